@@ -1,0 +1,250 @@
+#include "commands.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "harmonies/board_file.hpp"
+#include "harmonies/json.hpp"
+#include "harmonies/random_play.hpp"
+#include "harmonies/record.hpp"
+#include "harmonies/scoring.hpp"
+#include "harmonies/state.hpp"
+
+namespace harmonies::cli {
+
+namespace {
+
+constexpr int kRefused = 2;
+
+constexpr const char* kUsage =
+    "usage: harmonies-cli <command> [options]\n"
+    "  score FILE                 score a board file (JSON) and print the breakdown\n"
+    "  play --players N --side A|B [--spirits] --seed S [--games K]\n"
+    "                             play K random games, one JSON line per game\n"
+    "  replay FILE                check a game record and print its scores\n"
+    "  bench [--players N] [--side A|B] [--seconds T]\n"
+    "                             play random games for T seconds, print games per second\n";
+
+int refuse(const std::string& message) {
+  std::cerr << "harmonies-cli: " << message << "\n";
+  return kRefused;
+}
+
+bool read_file(const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) return false;
+  out = text.str();
+  return true;
+}
+
+bool parse_int(const std::string& text, int lo, int hi, int& out) {
+  if (text.empty() || text.size() > 9) return false;
+  int value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  if (value < lo || value > hi) return false;
+  out = value;
+  return true;
+}
+
+// Options of play and bench: --name value pairs and flags.
+struct Options {
+  Setup setup;
+  bool seed_given = false;
+  int games = 1;
+  int seconds = 3;
+  std::string error;
+};
+
+Options parse_options(int argc, char** argv, int first, bool bench) {
+  Options o;
+  for (int i = first; i < argc && o.error.empty(); ++i) {
+    const std::string arg = argv[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= argc) {
+        o.error = arg + " needs a value";
+        return false;
+      }
+      out = argv[++i];
+      return true;
+    };
+    std::string v;
+    if (arg == "--players") {
+      if (value(v) && !parse_int(v, 1, kMaxPlayers, o.setup.players)) o.error = "--players must be 1 to 4";
+    } else if (arg == "--side") {
+      if (value(v)) {
+        auto side = side_from_name(v);
+        if (side) o.setup.side = *side;
+        else o.error = "--side must be A or B";
+      }
+    } else if (arg == "--spirits") {
+      o.setup.spirits = true;
+    } else if (arg == "--seed" && !bench) {
+      if (value(v)) {
+        o.setup.seed = v;
+        o.seed_given = true;
+        if (Error e = check_seed(v)) o.error = "--seed: " + e.message;
+      }
+    } else if (arg == "--games" && !bench) {
+      if (value(v) && !parse_int(v, 1, 1000000, o.games)) o.error = "--games must be 1 to 1000000";
+    } else if (arg == "--seconds" && bench) {
+      if (value(v) && !parse_int(v, 1, 600, o.seconds)) o.error = "--seconds must be 1 to 600";
+    } else {
+      o.error = "unknown option " + arg;
+    }
+  }
+  return o;
+}
+
+// Seeds of a series: a number counts up (7, 8, 9...), a word gets a suffix (oak, oak-1, oak-2...).
+std::string nth_seed(const std::string& seed, int i) {
+  if (i == 0) return seed;
+  bool numeric = seed.size() <= 15 && seed.find_first_not_of("0123456789") == std::string::npos;
+  if (numeric) return std::to_string(std::stoll(seed) + i);
+  return seed + "-" + std::to_string(i);
+}
+
+std::string landscape_json(const LandscapeScore& s) {
+  return "\"trees\": " + std::to_string(s.trees) + ", \"mountains\": " + std::to_string(s.mountains) +
+         ", \"fields\": " + std::to_string(s.fields) + ", \"buildings\": " + std::to_string(s.buildings) +
+         ", \"water\": " + std::to_string(s.water);
+}
+
+std::string scores_json(const GameState& state) {
+  std::string out = "[";
+  for (int p = 0; p < state.player_count(); ++p) {
+    const PlayerScore s = state.score(p);
+    out += p ? ", {" : "{";
+    out += landscape_json(s.landscape);
+    out += ", \"animals\": " + std::to_string(s.animals_total) + ", \"spirit\": " + std::to_string(s.spirit) +
+           ", \"total\": " + std::to_string(s.total) + ", \"animal_cubes\": " + std::to_string(s.animal_cubes) + "}";
+  }
+  return out + "]";
+}
+
+std::string winners_json(const GameState& state) {
+  std::string out = "[";
+  bool first = true;
+  for (int w : state.winners()) {
+    out += (first ? "" : ", ") + std::to_string(w);
+    first = false;
+  }
+  return out + "]";
+}
+
+std::string game_json(const GameState& state) {
+  std::string out = "\"players\": " + std::to_string(state.player_count()) + ", \"side\": \"" +
+                    std::string(side_name(state.setup().side)) +
+                    "\", \"spirits\": " + (state.setup().spirits ? "true" : "false") +
+                    ", \"finished\": " + (state.is_terminal() ? "true" : "false") +
+                    ", \"scores\": " + scores_json(state) + ", \"winners\": " + winners_json(state) +
+                    ", \"turns\": " + std::to_string(state.now().round);
+  if (state.setup().solo()) out += ", \"suns\": " + std::to_string(state.suns());
+  return out;
+}
+
+int score_command(int argc, char** argv) {
+  if (argc != 3) return refuse("score needs exactly one board file");
+  std::string text;
+  if (!read_file(argv[2], text)) return refuse(std::string("cannot read ") + argv[2]);
+  Board board;
+  if (Error e = parse_board_file(text, board)) return refuse(std::string(argv[2]) + ": " + e.message);
+  const LandscapeScore s = score_landscape(board);
+  std::string out = "{\"side\": \"" + std::string(side_name(board.side)) + "\", " + landscape_json(s) +
+                    ", \"total\": " + std::to_string(s.total());
+  if (board.side == Side::A) out += ", \"river_length\": " + std::to_string(longest_river(board));
+  else out += ", \"islands\": " + std::to_string(island_count(board));
+  std::cout << out << "}\n";
+  return 0;
+}
+
+int play_command(int argc, char** argv) {
+  Options o = parse_options(argc, argv, 2, false);
+  if (!o.error.empty()) return refuse(o.error);
+  if (!o.seed_given) return refuse("play needs --seed S");
+  for (int i = 0; i < o.games; ++i) {
+    Setup setup = o.setup;
+    setup.seed = nth_seed(o.setup.seed, i);
+    if (Error e = check_seed(setup.seed)) return refuse("seed " + setup.seed + ": " + e.message);
+    PlayedGame game = play_random_game(setup);
+    std::cout << "{\"seed\": " << json::quote(setup.seed) << ", " << game_json(game.state)
+              << ", \"record\": \"" << encode_record(game.record) << "\"}\n";
+  }
+  return 0;
+}
+
+int replay_command(int argc, char** argv) {
+  if (argc != 3) return refuse("replay needs exactly one record file");
+  std::string text;
+  if (!read_file(argv[2], text)) return refuse(std::string("cannot read ") + argv[2]);
+  Record record;
+  if (Error e = decode_record(text, record)) return refuse(std::string(argv[2]) + ": " + e.message);
+  GameState state = GameState::create(record.setup);
+  if (Error e = replay(record, state)) return refuse(std::string(argv[2]) + ": " + e.message);
+  std::cout << "{\"seed\": " << json::quote(record.setup.seed) << ", " << game_json(state)
+            << ", \"actions\": " << record.actions.size() << "}\n";
+  return 0;
+}
+
+int bench_command(int argc, char** argv) {
+  Options o = parse_options(argc, argv, 2, true);
+  if (!o.error.empty()) return refuse(o.error);
+  using Clock = std::chrono::steady_clock;
+  constexpr int kSignatureGames = 200;
+  std::uint64_t signature = 0xcbf29ce484222325ULL;
+  long long games = 0, actions = 0;
+  const auto start = Clock::now();
+  const auto limit = start + std::chrono::seconds(o.seconds);
+  double elapsed = 0;
+  while (games < kSignatureGames || Clock::now() < limit) {
+    Setup setup = o.setup;
+    setup.seed = "bench-" + std::to_string(games);
+    PlayedGame game = play_random_game(setup);
+    actions += static_cast<long long>(game.record.actions.size());
+    // The first games' records form a signature that must agree between builds.
+    if (games < kSignatureGames) signature = hash_text(encode_record(game.record)) ^ (signature * 31);
+    ++games;
+  }
+  elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "bench: %d players, side %s%s: %lld games (%lld actions) in %.2f s = %.0f games/s\n"
+                "signature: %016llx (first %d games)\n",
+                o.setup.players, std::string(side_name(o.setup.side)).c_str(),
+                o.setup.spirits ? ", spirits" : "", games, actions, elapsed, games / elapsed,
+                static_cast<unsigned long long>(signature), kSignatureGames);
+  std::cout << line;
+  return 0;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << kUsage;
+    return kRefused;
+  }
+  const std::string command = argv[1];
+  if (command == "score") return score_command(argc, argv);
+  if (command == "play") return play_command(argc, argv);
+  if (command == "replay") return replay_command(argc, argv);
+  if (command == "bench") return bench_command(argc, argv);
+  if (command == "--help" || command == "help") {
+    std::cout << kUsage;
+    return 0;
+  }
+  std::cerr << "harmonies-cli: unknown command " << command << "\n" << kUsage;
+  return kRefused;
+}
+
+}  // namespace harmonies::cli

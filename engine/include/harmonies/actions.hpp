@@ -1,0 +1,54 @@
+// Actions: the only way anything changes a game (RULES.md "A turn").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace harmonies {
+
+enum class ActionType : std::uint8_t {
+  TakeSpot,      // a = central spot: take its tokens into hand
+  PlaceToken,    // a = token colour from hand, b = space
+  TakeCard,      // a = slot of the animal row
+  PlaceCube,     // a = index in the player's active cards (see GameState::active_cards), b = space
+  ChooseSpirit,  // a = 0 or 1, one of the two spirits dealt (first turn, variant only)
+  DiscardCard,   // a = slot of the animal row (solo, when no card was taken this turn)
+  EndTurn,
+  RestartTurn,   // "Start my turn over": rewind everything done this turn
+};
+inline constexpr int kActionTypes = 8;
+
+struct Action {
+  ActionType type = ActionType::EndTurn;
+  std::uint8_t a = 0;
+  std::uint8_t b = 0;
+
+  static Action take_spot(int spot) { return {ActionType::TakeSpot, u8(spot), 0}; }
+  static Action place_token(int colour, int space) { return {ActionType::PlaceToken, u8(colour), u8(space)}; }
+  static Action take_card(int slot) { return {ActionType::TakeCard, u8(slot), 0}; }
+  static Action place_cube(int active, int space) { return {ActionType::PlaceCube, u8(active), u8(space)}; }
+  static Action choose_spirit(int option) { return {ActionType::ChooseSpirit, u8(option), 0}; }
+  static Action discard_card(int slot) { return {ActionType::DiscardCard, u8(slot), 0}; }
+  static Action end_turn() { return {ActionType::EndTurn, 0, 0}; }
+  static Action restart_turn() { return {ActionType::RestartTurn, 0, 0}; }
+
+  bool operator==(const Action&) const = default;
+
+ private:
+  static std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
+};
+
+// A short human-readable form, e.g. "place yellow 12", "cube 0 14", "end".
+std::string to_string(const Action& action);
+
+// Two text-safe characters (URL-safe base64 alphabet) per action, for records.
+inline constexpr int kActionCodeLength = 2;
+std::array<char, kActionCodeLength> encode(const Action& action);
+// nullopt when the characters are not an action code. Decoding does not judge
+// legality: apply() does.
+std::optional<Action> decode(std::string_view code);
+
+}  // namespace harmonies

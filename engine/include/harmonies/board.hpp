@@ -1,0 +1,60 @@
+// A personal board: stacks of tokens on the spaces of one side, and the
+// animal cubes on top of them (RULES.md "Placing tokens").
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "harmonies/hex.hpp"
+#include "harmonies/tokens.hpp"
+
+namespace harmonies {
+
+inline constexpr int kMaxHeight = 3;
+inline constexpr std::int8_t kNoCube = -1;
+
+// What a stack of tokens forms; the terrain of patterns and scoring.
+enum class Landscape : std::uint8_t { Empty, Water, Field, Mountain, Tree, Building, Trunk, LoneRed };
+
+struct Stack {
+  std::array<Token, kMaxHeight> tokens{};
+  std::uint8_t height = 0;
+
+  bool empty() const { return height == 0; }
+  Token top() const { return tokens[height - 1]; }
+  Landscape landscape() const;
+  bool operator==(const Stack&) const = default;
+};
+
+// RULES.md "Placing tokens (stacking)": may `token` go on top of `stack`?
+bool can_stack(const Stack& stack, Token token);
+// A stack that could have been built by legal placements, bottom to top.
+bool is_legal_stack(const Stack& stack);
+
+struct Board {
+  Side side = Side::A;
+  std::array<Stack, kMaxSpaces> stacks{};
+  // Per space: which card's cube sits on it (card key, see cards.hpp), or kNoCube.
+  std::array<std::int8_t, kMaxSpaces> cubes{};
+
+  Board() { cubes.fill(kNoCube); }
+  explicit Board(Side s) : Board() { side = s; }
+
+  const Geometry& geometry() const { return Geometry::of(side); }
+  int space_count() const { return geometry().space_count(); }
+  bool has_cube(int space) const { return cubes[space] != kNoCube; }
+  // Legal to place `token` on `space` now (stacking rules and no cube).
+  bool can_place(int space, Token token) const {
+    return !has_cube(space) && can_stack(stacks[space], token);
+  }
+  void place(int space, Token token) {
+    Stack& s = stacks[space];
+    s.tokens[s.height++] = token;
+  }
+  int empty_spaces() const;
+  int token_count() const;
+  int cube_count() const;
+  bool operator==(const Board&) const = default;
+};
+
+}  // namespace harmonies

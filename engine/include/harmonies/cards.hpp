@@ -1,0 +1,116 @@
+// Animal and Nature's Spirit cards as data (RULES.md "Decks (ours)"), read
+// from the JSON files under assets/, which the build embeds in the engine.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harmonies/board.hpp"
+#include "harmonies/error.hpp"
+#include "harmonies/hex.hpp"
+
+namespace harmonies {
+
+// The five terrain families a habitat can ask for (the cheatsheet's filter).
+enum class Terrain : std::uint8_t { Water, Field, Mountain, Tree, Building };
+inline constexpr int kTerrainCount = 5;
+inline constexpr std::array<std::string_view, kTerrainCount> kTerrainNames = {
+    "water", "field", "mountain", "tree", "building"};
+std::optional<Terrain> terrain_from_name(std::string_view name);
+using TerrainSet = std::uint8_t;  // bit i = Terrain(i)
+inline constexpr TerrainSet bit(Terrain t) { return static_cast<TerrainSet>(1u << static_cast<int>(t)); }
+
+inline constexpr int kMaxPatternHexes = 4;
+inline constexpr int kMaxLadder = 5;
+
+// One hex of a habitat: where it is and what must stand there. Trees and
+// mountains need an exact height; a building accepts any base.
+struct PatternHex {
+  Axial at;
+  Terrain terrain = Terrain::Water;
+  std::uint8_t height = 1;  // trees and mountains; 1 for water and fields, 2 for buildings
+  bool operator==(const PatternHex&) const = default;
+};
+
+bool satisfies(const Stack& stack, const PatternHex& hex);
+// "water", "field", "building", "tree1".."tree3", "mountain1".."mountain3".
+std::string requirement_name(const PatternHex& hex);
+
+struct Pattern {
+  std::vector<PatternHex> hexes;
+  int cube = 0;  // index of the hex that receives the cube
+  TerrainSet terrains() const;
+};
+
+struct AnimalCard {
+  std::string id;
+  std::string name;
+  Pattern pattern;
+  std::vector<int> ladder;  // one value per cube, rising
+  TerrainSet terrains = 0;  // as the card states it
+  int cubes() const { return static_cast<int>(ladder.size()); }
+  // Points with `placed` cubes on the board: the highest uncovered ladder value.
+  int points(int placed) const { return placed <= 0 ? 0 : ladder[placed - 1]; }
+};
+
+enum class SpiritKind : std::uint8_t { Group, Count };
+
+// RULES.md "Nature's Spirit variant": per group of a terrain, or per count.
+struct SpiritRule {
+  SpiritKind kind = SpiritKind::Group;
+  Terrain terrain = Terrain::Field;
+  int min = 1;           // Group: minimum group size; Count: minimum height
+  int points = 0;        // per qualifying group or space
+  int small_points = 0;  // Group: per smaller group
+};
+
+struct SpiritCard {
+  std::string id;
+  std::string name;
+  Pattern pattern;
+  SpiritRule rule;
+  std::string text;
+  TerrainSet terrains = 0;
+};
+
+// Cube owners on a board: animal card i is key i, spirit j is kSpiritKeyBase + j.
+inline constexpr int kSpiritKeyBase = 64;
+
+// Every placement of a pattern on one side, precomputed: for each space that
+// would receive the cube, the spaces of each distinct rotation's hexes.
+struct Placement {
+  std::array<std::int8_t, kMaxPatternHexes> spaces{};
+};
+class PlacementTable {
+ public:
+  PlacementTable() = default;
+  PlacementTable(const Pattern& pattern, Side side);
+  // Rotations that fit on the board with the cube on `anchor`.
+  const std::vector<Placement>& at(int anchor) const { return by_anchor_[anchor]; }
+
+ private:
+  std::array<std::vector<Placement>, kMaxSpaces> by_anchor_;
+};
+
+struct Decks {
+  std::vector<AnimalCard> animals;
+  std::vector<SpiritCard> spirits;
+  // tables[side][card]: animals first, then spirits (index animals.size() + j)
+  std::array<std::vector<PlacementTable>, 2> tables;
+
+  const PlacementTable& table(Side side, int card_key) const;
+};
+
+// Reads the two JSON documents; refuses anything that breaks RULES.md's deck rules.
+Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out);
+// The decks under assets/, embedded at build time.
+const Decks& standard_decks();
+// The embedded JSON texts themselves (for tools and bindings).
+std::string_view standard_animals_json();
+std::string_view standard_spirits_json();
+
+}  // namespace harmonies

@@ -1,0 +1,185 @@
+// The game: setup, state, legal actions and their effects (RULES.md "A turn",
+// "End of the game", "Solo mode", "Nature's Spirit variant").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "harmonies/actions.hpp"
+#include "harmonies/board.hpp"
+#include "harmonies/cards.hpp"
+#include "harmonies/error.hpp"
+#include "harmonies/rng.hpp"
+#include "harmonies/scoring.hpp"
+#include "harmonies/tokens.hpp"
+
+namespace harmonies {
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kMaxSpots = 5;        // 3 on the solo side
+inline constexpr int kMaxRow = 5;          // face-up animal cards; 3 in solo
+inline constexpr int kMaxActiveCards = 4;  // the 4-card limit
+inline constexpr int kMaxAnimals = 64;
+inline constexpr int kMaxSpirits = 16;
+inline constexpr int kMaxSeedLength = 32;
+inline constexpr std::int8_t kNone = -1;
+
+// Everything that defines a game before its first action.
+struct Setup {
+  int players = 2;  // 1 = solo rules
+  Side side = Side::A;
+  bool spirits = false;  // the Nature's Spirit variant
+  std::string seed = "harmonies";
+
+  bool solo() const { return players == 1; }
+  bool operator==(const Setup&) const = default;
+};
+
+// Seeds are short texts a person can type: letters, digits, '-' and '_'.
+Error check_seed(std::string_view seed);
+Error check_setup(const Setup& setup);
+
+struct PlayerState {
+  Board board;
+  std::array<std::uint8_t, kMaxAnimals> taken{};  // animal card ids, in the order taken
+  std::uint8_t taken_count = 0;
+  std::array<std::int8_t, 2> spirit_options{kNone, kNone};
+  std::int8_t spirit = kNone;  // chosen spirit id
+  bool spirit_cube = false;    // its cube is placed
+  std::uint16_t turns = 0;     // turns completed
+  bool operator==(const PlayerState&) const = default;
+};
+
+// What the current turn has done so far.
+struct TurnState {
+  std::int8_t spot = kNone;  // central spot taken this turn
+  std::array<Token, 3> hand{};
+  std::uint8_t hand_count = 0;
+  bool took_card = false;
+  bool discarded = false;
+  std::uint8_t actions = 0;  // actions applied this turn (saturating)
+  bool operator==(const TurnState&) const = default;
+};
+
+// The whole mutable game: copied at each turn start for "Start my turn over".
+struct Position {
+  Rng rng;
+  std::array<PlayerState, kMaxPlayers> players{};
+  std::array<std::array<Token, 3>, kMaxSpots> spots{};
+  std::array<std::uint8_t, kMaxSpots> spot_count{};
+  std::array<Token, kTotalTokens> pouch{};
+  std::uint8_t pouch_count = 0;
+  std::array<std::uint8_t, kTokenColours> boxed{};  // tokens out of the game (solo leftovers), per colour
+  std::array<std::int8_t, kMaxRow> row{};
+  std::array<std::uint8_t, kMaxAnimals> deck{};  // drawn from the back
+  std::uint8_t deck_count = 0;
+  std::uint8_t discard_count = 0;  // solo discards out of the game
+  std::array<std::uint8_t, kMaxAnimals> cubes_on_card{};
+  std::array<std::int8_t, kMaxAnimals> card_owner{};
+  std::uint8_t current = 0;
+  std::uint8_t first_player = 0;
+  std::uint16_t round = 0;  // completed rounds
+  bool end_triggered = false;
+  bool game_over = false;
+  TurnState turn;
+  bool operator==(const Position&) const = default;
+};
+
+// A fixed-capacity list of actions, so enumerating them allocates nothing.
+class ActionList {
+ public:
+  static constexpr int kCapacity = 256;
+  void clear() { size_ = 0; }
+  void push(Action a) { items_[size_++] = a; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Action& operator[](int i) const { return items_[i]; }
+  const Action* begin() const { return items_.data(); }
+  const Action* end() const { return items_.data() + size_; }
+
+ private:
+  std::array<Action, kCapacity> items_;
+  int size_ = 0;
+};
+
+// A card the current player may still put cubes on.
+struct ActiveCard {
+  int key = 0;  // animal id, or kSpiritKeyBase + spirit id
+  bool spirit = false;
+  int cubes_placed = 0;
+  int cubes_total = 0;
+};
+
+struct PlayerScore {
+  LandscapeScore landscape;
+  std::vector<std::pair<int, int>> animals;  // (animal id, points), in the order taken
+  int animals_total = 0;
+  int spirit = 0;
+  int total = 0;
+  int animal_cubes = 0;  // the tie-break
+};
+
+class GameState {
+ public:
+  // Refuses an invalid setup through `error`; the state is then unusable.
+  static GameState create(const Setup& setup, Error* error = nullptr,
+                          const Decks& decks = standard_decks());
+
+  const Setup& setup() const { return setup_; }
+  const Decks& decks() const { return *decks_; }
+  const Position& now() const { return now_; }
+  const Position& turn_start() const { return turn_start_; }
+
+  int player_count() const { return setup_.players; }
+  int spot_count() const { return setup_.solo() ? 3 : 5; }
+  int row_size() const { return setup_.solo() ? 3 : 5; }
+  int current_player() const { return now_.current; }
+  const PlayerState& player(int p) const { return now_.players[p]; }
+  bool is_terminal() const { return now_.game_over; }
+
+  // The current player's cards that can still take cubes: animals in the order
+  // taken, then the chosen spirit. PlaceCube's `a` indexes this list.
+  int active_cards(int player, std::array<ActiveCard, kMaxActiveCards + 1>& out) const;
+  // Spaces where the active card's next cube may go now (pattern matched, no cube).
+  std::uint32_t cube_targets(int player, int card_key) const;
+
+  void legal_actions(ActionList& out) const;
+  std::vector<Action> legal_actions() const;
+  Error check(const Action& action) const;
+  // Applies a legal action; an illegal one returns an error and changes nothing.
+  Error apply(const Action& action);
+
+  PlayerScore score(int player) const;
+  // Winners after the tie-break (most animal cubes), several on a shared victory.
+  std::vector<int> winners() const;
+  // Solo: suns for the final score (RULES.md "Solo mode").
+  int suns() const;
+
+  // Every invariant; an empty error when all hold.
+  Error validate() const;
+  std::string to_string() const;
+  bool operator==(const GameState& other) const {
+    return setup_ == other.setup_ && now_ == other.now_ && turn_start_ == other.turn_start_;
+  }
+
+ private:
+  GameState(const Setup& setup, const Decks& decks) : setup_(setup), decks_(&decks) {}
+  void deal();
+  Token draw();
+  void finish_turn();
+  void refill_row();
+  bool matches(int player, int card_key, int space) const;
+  const Pattern& pattern_of(int card_key) const;
+
+  Setup setup_;
+  const Decks* decks_;
+  Position now_;
+  Position turn_start_;
+};
+
+// Solo suns for a score (RULES.md "Solo mode").
+int solo_suns(int score, Side side, bool spirits, bool group_spirit);
+
+}  // namespace harmonies

@@ -1,0 +1,67 @@
+#include "harmonies/board.hpp"
+
+namespace harmonies {
+
+Landscape Stack::landscape() const {
+  if (height == 0) return Landscape::Empty;
+  switch (top()) {
+    case Token::Blue: return Landscape::Water;
+    case Token::Yellow: return Landscape::Field;
+    case Token::Gray: return Landscape::Mountain;
+    case Token::Green: return Landscape::Tree;
+    case Token::Brown: return Landscape::Trunk;
+    case Token::Red: return height == 2 ? Landscape::Building : Landscape::LoneRed;
+  }
+  return Landscape::Empty;
+}
+
+bool can_stack(const Stack& stack, Token token) {
+  if (stack.height == 0) return true;
+  if (stack.height >= kMaxHeight) return false;
+  const Token top = stack.top();
+  switch (token) {
+    case Token::Gray:  // mountains: gray on gray, up to 3
+      return top == Token::Gray;
+    case Token::Green:  // trees: green on 0, 1 or 2 browns
+      return top == Token::Brown;
+    case Token::Brown:  // a trunk of at most 2 browns
+      return top == Token::Brown && stack.height == 1;
+    case Token::Red:  // buildings: red on exactly one brown, gray or red
+      return stack.height == 1 && (top == Token::Brown || top == Token::Gray || top == Token::Red);
+    case Token::Blue:
+    case Token::Yellow:
+      return false;
+  }
+  return false;
+}
+
+bool is_legal_stack(const Stack& stack) {
+  if (stack.height > kMaxHeight) return false;
+  Stack built;
+  for (int i = 0; i < stack.height; ++i) {
+    if (static_cast<int>(stack.tokens[i]) >= kTokenColours) return false;
+    if (!can_stack(built, stack.tokens[i])) return false;
+    built.tokens[built.height++] = stack.tokens[i];
+  }
+  return true;
+}
+
+int Board::empty_spaces() const {
+  int n = 0;
+  for (int s = 0; s < space_count(); ++s) n += stacks[s].empty();
+  return n;
+}
+
+int Board::token_count() const {
+  int n = 0;
+  for (int s = 0; s < space_count(); ++s) n += stacks[s].height;
+  return n;
+}
+
+int Board::cube_count() const {
+  int n = 0;
+  for (int s = 0; s < space_count(); ++s) n += has_cube(s);
+  return n;
+}
+
+}  // namespace harmonies

@@ -1,0 +1,346 @@
+#include "harmonies/cards.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <set>
+
+#include "harmonies/json.hpp"
+
+namespace harmonies {
+
+std::optional<Terrain> terrain_from_name(std::string_view name) {
+  for (int i = 0; i < kTerrainCount; ++i)
+    if (kTerrainNames[i] == name) return static_cast<Terrain>(i);
+  return std::nullopt;
+}
+
+bool satisfies(const Stack& stack, const PatternHex& hex) {
+  switch (hex.terrain) {
+    case Terrain::Water: return stack.landscape() == Landscape::Water;
+    case Terrain::Field: return stack.landscape() == Landscape::Field;
+    case Terrain::Building: return stack.landscape() == Landscape::Building;
+    case Terrain::Tree:
+      return stack.landscape() == Landscape::Tree && stack.height == hex.height;
+    case Terrain::Mountain:
+      return stack.landscape() == Landscape::Mountain && stack.height == hex.height;
+  }
+  return false;
+}
+
+std::string requirement_name(const PatternHex& hex) {
+  std::string name(kTerrainNames[static_cast<int>(hex.terrain)]);
+  if (hex.terrain == Terrain::Tree || hex.terrain == Terrain::Mountain)
+    name += static_cast<char>('0' + hex.height);
+  return name;
+}
+
+TerrainSet Pattern::terrains() const {
+  TerrainSet set = 0;
+  for (const auto& h : hexes) set |= bit(h.terrain);
+  return set;
+}
+
+PlacementTable::PlacementTable(const Pattern& pattern, Side side) {
+  const Geometry& g = Geometry::of(side);
+  const Axial cube = pattern.hexes[pattern.cube].at;
+  for (int anchor = 0; anchor < g.space_count(); ++anchor) {
+    const Axial a = g.axial(anchor);
+    std::vector<Placement>& list = by_anchor_[anchor];
+    for (int rot = 0; rot < 6; ++rot) {
+      Placement p;
+      p.spaces.fill(static_cast<std::int8_t>(kNoSpace));
+      bool fits = true;
+      for (size_t i = 0; i < pattern.hexes.size() && fits; ++i) {
+        Axial rel{pattern.hexes[i].at.q - cube.q, pattern.hexes[i].at.r - cube.r};
+        Axial d = rotate(rel, rot);
+        int s = g.space_at(Axial{a.q + d.q, a.r + d.r});
+        fits = s != kNoSpace;
+        p.spaces[i] = static_cast<std::int8_t>(s);
+      }
+      if (!fits) continue;
+      // Symmetric patterns repeat themselves under rotation: keep one copy.
+      auto same = [&](const Placement& other) {
+        for (size_t i = 0; i < pattern.hexes.size(); ++i) {
+          bool found = false;
+          for (size_t j = 0; j < pattern.hexes.size(); ++j)
+            found |= other.spaces[j] == p.spaces[i] &&
+                     pattern.hexes[j].terrain == pattern.hexes[i].terrain &&
+                     pattern.hexes[j].height == pattern.hexes[i].height;
+          if (!found) return false;
+        }
+        return true;
+      };
+      if (std::none_of(list.begin(), list.end(), same)) list.push_back(p);
+    }
+  }
+}
+
+const PlacementTable& Decks::table(Side side, int card_key) const {
+  const int index = card_key >= kSpiritKeyBase
+                        ? static_cast<int>(animals.size()) + card_key - kSpiritKeyBase
+                        : card_key;
+  return tables[static_cast<int>(side)][index];
+}
+
+namespace {
+
+// Reads fields of one card object, prefixing every complaint with the card's place.
+class CardReader {
+ public:
+  CardReader(const json::Value& v, std::string where) : v_(v), where_(std::move(where)) {}
+
+  Error error;
+
+  std::string text(std::string_view key, size_t max_length) {
+    const json::Value* f = v_.find(key);
+    if (!f || !f->is(json::Kind::String) || f->string.empty() || f->string.size() > max_length) {
+      complain(std::string(key) + " must be a non-empty string of at most " +
+               std::to_string(max_length) + " characters");
+      return {};
+    }
+    return f->string;
+  }
+
+  int integer(std::string_view key, int lo, int hi, bool required = true, int fallback = 0) {
+    const json::Value* f = v_.find(key);
+    long long n = 0;
+    if (!f) {
+      if (required) complain(std::string(key) + " is missing");
+      return fallback;
+    }
+    if (!f->get_int(n) || n < lo || n > hi) {
+      complain(std::string(key) + " must be an integer from " + std::to_string(lo) + " to " +
+               std::to_string(hi));
+      return fallback;
+    }
+    return static_cast<int>(n);
+  }
+
+  Pattern pattern() {
+    Pattern p;
+    const json::Value* f = v_.find("pattern");
+    if (!f || !f->is(json::Kind::Array) || f->array.size() < 2 ||
+        f->array.size() > static_cast<size_t>(kMaxPatternHexes)) {
+      complain("pattern must be an array of 2 to 4 hexes");
+      return p;
+    }
+    for (const auto& h : f->array) {
+      CardReader hex(h, where_ + " pattern hex");
+      PatternHex ph;
+      ph.at.q = hex.integer("q", -3, 3);
+      ph.at.r = hex.integer("r", -3, 3);
+      std::string t = hex.text("terrain", 16);
+      if (hex.error) {
+        error = hex.error;
+        return p;
+      }
+      if (!parse_requirement(t, ph)) {
+        complain("unknown terrain \"" + t + "\"");
+        return p;
+      }
+      for (const auto& other : p.hexes)
+        if (other.at == ph.at) complain("pattern repeats a hex");
+      p.hexes.push_back(ph);
+    }
+    if (!connected(p)) complain("pattern hexes must be connected");
+    p.cube = integer("cube", 0, static_cast<int>(p.hexes.size()) - 1);
+    return p;
+  }
+
+  TerrainSet terrains() {
+    const json::Value* f = v_.find("terrains");
+    TerrainSet set = 0;
+    if (!f || !f->is(json::Kind::Array) || f->array.empty()) {
+      complain("terrains must be a non-empty array");
+      return 0;
+    }
+    for (const auto& t : f->array) {
+      auto terrain = t.is(json::Kind::String) ? terrain_from_name(t.string) : std::nullopt;
+      if (!terrain) {
+        complain("terrains lists an unknown terrain");
+        return 0;
+      }
+      set |= bit(*terrain);
+    }
+    return set;
+  }
+
+  void complain(const std::string& what) {
+    if (!error) error = fail(where_ + ": " + what);
+  }
+
+ private:
+  static bool parse_requirement(const std::string& t, PatternHex& out) {
+    if (t == "water" || t == "field" || t == "building") {
+      out.terrain = *terrain_from_name(t);
+      out.height = t == "building" ? 2 : 1;
+      return true;
+    }
+    for (Terrain family : {Terrain::Tree, Terrain::Mountain}) {
+      std::string_view name = kTerrainNames[static_cast<int>(family)];
+      if (t.size() == name.size() + 1 && t.compare(0, name.size(), name) == 0 &&
+          t.back() >= '1' && t.back() <= '3') {
+        out.terrain = family;
+        out.height = static_cast<std::uint8_t>(t.back() - '0');
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static bool connected(const Pattern& p) {
+    std::vector<bool> reached(p.hexes.size(), false);
+    std::vector<size_t> todo = {0};
+    reached[0] = true;
+    while (!todo.empty()) {
+      size_t i = todo.back();
+      todo.pop_back();
+      for (size_t j = 0; j < p.hexes.size(); ++j) {
+        if (reached[j]) continue;
+        for (Axial d : kDirections) {
+          if (p.hexes[i].at.q + d.q == p.hexes[j].at.q && p.hexes[i].at.r + d.r == p.hexes[j].at.r) {
+            reached[j] = true;
+            todo.push_back(j);
+            break;
+          }
+        }
+      }
+    }
+    return std::all_of(reached.begin(), reached.end(), [](bool b) { return b; });
+  }
+
+  const json::Value& v_;
+  std::string where_;
+};
+
+const json::Value* list_of(const json::Value& doc, std::string_view key, Error& error,
+                           std::string_view file) {
+  const json::Value* version = doc.find("version");
+  long long v = 0;
+  if (!version || !version->get_int(v) || v != 1) {
+    error = fail(std::string(file) + ": unsupported or missing version (expected 1)");
+    return nullptr;
+  }
+  const json::Value* list = doc.find(key);
+  if (!list || !list->is(json::Kind::Array) || list->array.empty()) {
+    error = fail(std::string(file) + ": \"" + std::string(key) + "\" must be a non-empty array");
+    return nullptr;
+  }
+  return list;
+}
+
+Error read_animals(const json::Value& doc, std::vector<AnimalCard>& out) {
+  Error error;
+  const json::Value* list = list_of(doc, "animals", error, "animals");
+  if (!list) return error;
+  for (size_t i = 0; i < list->array.size(); ++i) {
+    CardReader r(list->array[i], "animal card " + std::to_string(i));
+    AnimalCard card;
+    card.id = r.text("id", 32);
+    card.name = r.text("name", 32);
+    card.pattern = r.pattern();
+    card.terrains = r.terrains();
+    const json::Value* ladder = list->array[i].find("ladder");
+    if (!ladder || !ladder->is(json::Kind::Array) || ladder->array.size() < 2 ||
+        ladder->array.size() > static_cast<size_t>(kMaxLadder)) {
+      r.complain("ladder must hold 2 to 5 values");
+    } else {
+      for (const auto& step : ladder->array) {
+        long long n = 0;
+        if (!step.get_int(n) || n < 1 || n > 99) r.complain("ladder values must be integers 1-99");
+        if (!card.ladder.empty() && n <= card.ladder.back()) r.complain("ladder must rise");
+        card.ladder.push_back(static_cast<int>(n));
+      }
+    }
+    if (!r.error && card.terrains != card.pattern.terrains())
+      r.complain("terrains must list exactly the terrains of its pattern");
+    if (r.error) return r.error;
+    out.push_back(std::move(card));
+  }
+  return {};
+}
+
+Error read_spirits(const json::Value& doc, std::vector<SpiritCard>& out) {
+  Error error;
+  const json::Value* list = list_of(doc, "spirits", error, "spirits");
+  if (!list) return error;
+  for (size_t i = 0; i < list->array.size(); ++i) {
+    CardReader r(list->array[i], "spirit card " + std::to_string(i));
+    SpiritCard card;
+    card.id = r.text("id", 32);
+    card.name = r.text("name", 32);
+    card.text = r.text("text", 120);
+    card.pattern = r.pattern();
+    card.terrains = r.terrains();
+    const json::Value* rule = list->array[i].find("rule");
+    if (!rule || !rule->is(json::Kind::Object)) {
+      r.complain("rule must be an object");
+      return r.error;
+    }
+    CardReader rr(*rule, "spirit card " + std::to_string(i) + " rule");
+    std::string kind = rr.text("kind", 8);
+    std::string terrain = rr.text("terrain", 16);
+    auto t = terrain_from_name(terrain);
+    if (!rr.error && !t) rr.complain("unknown terrain \"" + terrain + "\"");
+    if (!rr.error) card.rule.terrain = *t;
+    if (kind == "group") {
+      card.rule.kind = SpiritKind::Group;
+      card.rule.min = rr.integer("min_size", 1, 25);
+      card.rule.small_points = rr.integer("small_points", 0, 50, false, 0);
+    } else if (kind == "count") {
+      card.rule.kind = SpiritKind::Count;
+      card.rule.min = rr.integer("min_height", 1, 3, false, 1);
+    } else if (!rr.error) {
+      rr.complain("kind must be \"group\" or \"count\"");
+    }
+    card.rule.points = rr.integer("points", 1, 50);
+    if (rr.error) return rr.error;
+    if (!r.error && card.terrains != card.pattern.terrains())
+      r.complain("terrains must list exactly the terrains of its pattern");
+    if (r.error) return r.error;
+    out.push_back(std::move(card));
+  }
+  return {};
+}
+
+}  // namespace
+
+Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out) {
+  Decks decks;
+  auto animals = json::parse(animals_json);
+  if (animals.error) return fail("animals: " + animals.error.message);
+  if (Error e = read_animals(animals.value, decks.animals)) return e;
+  auto spirits = json::parse(spirits_json);
+  if (spirits.error) return fail("spirits: " + spirits.error.message);
+  if (Error e = read_spirits(spirits.value, decks.spirits)) return e;
+  if (decks.animals.size() > static_cast<size_t>(kSpiritKeyBase))
+    return fail("animals: at most 64 cards");
+  std::set<std::string> ids;
+  for (const auto& c : decks.animals)
+    if (!ids.insert(c.id).second) return fail("animals: duplicate id \"" + c.id + "\"");
+  for (const auto& c : decks.spirits)
+    if (!ids.insert(c.id).second) return fail("spirits: duplicate id \"" + c.id + "\"");
+  for (Side side : {Side::A, Side::B}) {
+    auto& tables = decks.tables[static_cast<int>(side)];
+    for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side);
+    for (const auto& c : decks.spirits) tables.emplace_back(c.pattern, side);
+  }
+  out = std::move(decks);
+  return {};
+}
+
+const Decks& standard_decks() {
+  static const Decks decks = [] {
+    Decks d;
+    if (Error e = parse_decks(standard_animals_json(), standard_spirits_json(), d)) {
+      // The embedded decks are checked by the test suite; reaching this is a build defect.
+      std::fprintf(stderr, "harmonies: embedded decks are invalid: %s\n", e.message.c_str());
+      std::abort();
+    }
+    return d;
+  }();
+  return decks;
+}
+
+}  // namespace harmonies

@@ -1,0 +1,188 @@
+#include "harmonies/scoring.hpp"
+
+#include <array>
+
+namespace harmonies {
+
+namespace {
+
+constexpr std::array<int, 4> kHeightPoints = {0, 1, 3, 7};  // trees and mountains by height
+
+bool is_mountain(const Stack& s) { return s.landscape() == Landscape::Mountain; }
+
+bool of_terrain(const Stack& s, Terrain t) {
+  switch (t) {
+    case Terrain::Water: return s.landscape() == Landscape::Water;
+    case Terrain::Field: return s.landscape() == Landscape::Field;
+    case Terrain::Mountain: return s.landscape() == Landscape::Mountain;
+    case Terrain::Tree: return s.landscape() == Landscape::Tree;
+    case Terrain::Building: return s.landscape() == Landscape::Building;
+  }
+  return false;
+}
+
+// Flood-fills the groups of spaces for which `member` holds; calls `on_group`
+// with each group's spaces.
+template <typename Member, typename OnGroup>
+void for_each_group(const Board& board, Member member, OnGroup on_group) {
+  const Geometry& g = board.geometry();
+  std::array<bool, kMaxSpaces> seen{};
+  std::array<int, kMaxSpaces> group{};
+  for (int start = 0; start < g.space_count(); ++start) {
+    if (seen[start] || !member(start)) continue;
+    int size = 0;
+    group[size++] = start;
+    seen[start] = true;
+    for (int i = 0; i < size; ++i) {
+      for (int k = 0; k < g.neighbour_count(group[i]); ++k) {
+        int n = g.neighbour(group[i], k);
+        if (!seen[n] && member(n)) {
+          seen[n] = true;
+          group[size++] = n;
+        }
+      }
+    }
+    on_group(group.data(), size);
+  }
+}
+
+// Largest shortest-path distance inside the group, counted in tokens.
+int group_diameter(const Board& board, const int* spaces, int size, std::array<bool, kMaxSpaces>& in) {
+  const Geometry& g = board.geometry();
+  int best = 0;
+  for (int i = 0; i < size; ++i) {
+    std::array<int, kMaxSpaces> dist;
+    dist.fill(-1);
+    std::array<int, kMaxSpaces> queue{};
+    int head = 0, tail = 0;
+    queue[tail++] = spaces[i];
+    dist[spaces[i]] = 1;
+    while (head < tail) {
+      int s = queue[head++];
+      if (dist[s] > best) best = dist[s];
+      for (int k = 0; k < g.neighbour_count(s); ++k) {
+        int n = g.neighbour(s, k);
+        if (in[n] && dist[n] < 0) {
+          dist[n] = dist[s] + 1;
+          queue[tail++] = n;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+int tree_points(const Board& board) {
+  int points = 0;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.stacks[s].landscape() == Landscape::Tree) points += kHeightPoints[board.stacks[s].height];
+  return points;
+}
+
+int mountain_points(const Board& board) {
+  const Geometry& g = board.geometry();
+  int points = 0;
+  for (int s = 0; s < g.space_count(); ++s) {
+    if (!is_mountain(board.stacks[s])) continue;
+    bool linked = false;
+    for (int k = 0; k < g.neighbour_count(s) && !linked; ++k)
+      linked = is_mountain(board.stacks[g.neighbour(s, k)]);
+    if (linked) points += kHeightPoints[board.stacks[s].height];
+  }
+  return points;
+}
+
+std::vector<int> group_sizes(const Board& board, Terrain terrain) {
+  std::vector<int> sizes;
+  for_each_group(
+      board, [&](int s) { return of_terrain(board.stacks[s], terrain); },
+      [&](const int*, int size) { sizes.push_back(size); });
+  return sizes;
+}
+
+int field_points(const Board& board) {
+  int points = 0;
+  for (int size : group_sizes(board, Terrain::Field))
+    if (size >= 2) points += 5;
+  return points;
+}
+
+int building_points(const Board& board) {
+  const Geometry& g = board.geometry();
+  int points = 0;
+  for (int s = 0; s < g.space_count(); ++s) {
+    if (board.stacks[s].landscape() != Landscape::Building) continue;
+    unsigned colours = 0;
+    for (int k = 0; k < g.neighbour_count(s); ++k) {
+      const Stack& n = board.stacks[g.neighbour(s, k)];
+      if (!n.empty()) colours |= 1u << index_of(n.top());
+    }
+    if (__builtin_popcount(colours) >= 3) points += 5;
+  }
+  return points;
+}
+
+int river_points(int length) {
+  static constexpr std::array<int, 7> kPoints = {0, 0, 2, 5, 8, 11, 15};
+  if (length <= 6) return kPoints[length < 0 ? 0 : length];
+  return 15 + 4 * (length - 6);
+}
+
+int longest_river(const Board& board) {
+  std::array<bool, kMaxSpaces> blue{};
+  for (int s = 0; s < board.space_count(); ++s)
+    blue[s] = board.stacks[s].landscape() == Landscape::Water;
+  int best = 0;
+  for_each_group(
+      board, [&](int s) { return blue[s]; },
+      [&](const int* spaces, int size) {
+        int length = group_diameter(board, spaces, size, blue);
+        if (length > best) best = length;
+      });
+  return best;
+}
+
+int island_count(const Board& board) {
+  int islands = 0;
+  for_each_group(
+      board, [&](int s) { return board.stacks[s].landscape() != Landscape::Water; },
+      [&](const int*, int) { ++islands; });
+  return islands;
+}
+
+int water_points(const Board& board) {
+  if (board.side == Side::A) return river_points(longest_river(board));
+  return 5 * island_count(board);
+}
+
+LandscapeScore score_landscape(const Board& board) {
+  LandscapeScore score;
+  score.trees = tree_points(board);
+  score.mountains = mountain_points(board);
+  score.fields = field_points(board);
+  score.buildings = building_points(board);
+  score.water = water_points(board);
+  return score;
+}
+
+int spirit_points(const Board& board, const SpiritRule& rule) {
+  int points = 0;
+  if (rule.kind == SpiritKind::Group) {
+    for (int size : group_sizes(board, rule.terrain))
+      points += size >= rule.min ? rule.points : rule.small_points;
+    return points;
+  }
+  for (int s = 0; s < board.space_count(); ++s) {
+    const Stack& st = board.stacks[s];
+    if (!of_terrain(st, rule.terrain)) continue;
+    // Heights matter for trees and mountains; other terrains count one per space.
+    bool tall_enough = (rule.terrain != Terrain::Tree && rule.terrain != Terrain::Mountain) ||
+                       st.height >= rule.min;
+    if (tall_enough) points += rule.points;
+  }
+  return points;
+}
+
+}  // namespace harmonies

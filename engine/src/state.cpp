@@ -1,0 +1,540 @@
+#include "harmonies/state.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace harmonies {
+
+Error check_seed(std::string_view seed) {
+  if (seed.empty()) return fail("the seed is empty");
+  if (seed.size() > static_cast<size_t>(kMaxSeedLength))
+    return fail("the seed is longer than " + std::to_string(kMaxSeedLength) + " characters");
+  for (char c : seed) {
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '-' || c == '_';
+    if (!ok) return fail("the seed may only hold letters, digits, '-' and '_'");
+  }
+  return {};
+}
+
+Error check_setup(const Setup& setup) {
+  if (setup.players < 1 || setup.players > kMaxPlayers) return fail("players must be 1 to 4");
+  return check_seed(setup.seed);
+}
+
+GameState GameState::create(const Setup& setup, Error* error, const Decks& decks) {
+  GameState state(setup, decks);
+  Error e = check_setup(setup);
+  if (!e && decks.animals.size() < static_cast<size_t>(kMaxRow))
+    e = fail("the animal deck is too small");
+  if (!e && setup.spirits && decks.spirits.size() < static_cast<size_t>(2 * setup.players))
+    e = fail("the spirit deck is too small for this many players");
+  if (error) *error = e;
+  if (e) {
+    state.setup_.players = 1;  // keep the unusable state's indices in range
+    state.now_.game_over = true;
+    state.turn_start_ = state.now_;
+    return state;
+  }
+  state.deal();
+  return state;
+}
+
+// The seed fixes, in this order: pouch order, deck order, spirits dealt, first player.
+void GameState::deal() {
+  Position& p = now_;
+  p.rng = Rng(hash_text(setup_.seed));
+  for (int c = 0, n = 0; c < kTokenColours; ++c)
+    for (int k = 0; k < kPouchCounts[c]; ++k) p.pouch[n++] = static_cast<Token>(c);
+  p.pouch_count = kTotalTokens;
+  p.rng.shuffle(p.pouch.data(), kTotalTokens);
+
+  const int animals = static_cast<int>(decks_->animals.size());
+  for (int i = 0; i < animals; ++i) p.deck[i] = static_cast<std::uint8_t>(i);
+  p.deck_count = static_cast<std::uint8_t>(animals);
+  p.rng.shuffle(p.deck.data(), p.deck_count);
+  p.card_owner.fill(kNone);
+
+  for (int i = 0; i < player_count(); ++i) p.players[i].board = Board(setup_.side);
+  if (setup_.spirits) {
+    std::array<std::uint8_t, kMaxSpirits> spirits{};
+    const int n = static_cast<int>(decks_->spirits.size());
+    for (int i = 0; i < n; ++i) spirits[i] = static_cast<std::uint8_t>(i);
+    p.rng.shuffle(spirits.data(), static_cast<std::uint32_t>(n));
+    for (int i = 0; i < player_count(); ++i) {
+      p.players[i].spirit_options[0] = static_cast<std::int8_t>(spirits[2 * i]);
+      p.players[i].spirit_options[1] = static_cast<std::int8_t>(spirits[2 * i + 1]);
+    }
+  }
+  p.first_player = static_cast<std::uint8_t>(p.rng.below(static_cast<std::uint32_t>(player_count())));
+  p.current = p.first_player;
+
+  for (int s = 0; s < spot_count(); ++s)
+    while (p.spot_count[s] < 3) p.spots[s][p.spot_count[s]++] = draw();
+  p.row.fill(kNone);
+  refill_row();
+  turn_start_ = now_;
+}
+
+Token GameState::draw() { return now_.pouch[--now_.pouch_count]; }
+
+void GameState::refill_row() {
+  for (int i = 0; i < row_size(); ++i)
+    if (now_.row[i] == kNone && now_.deck_count > 0)
+      now_.row[i] = static_cast<std::int8_t>(now_.deck[--now_.deck_count]);
+}
+
+const Pattern& GameState::pattern_of(int key) const {
+  if (key >= kSpiritKeyBase) return decks_->spirits[key - kSpiritKeyBase].pattern;
+  return decks_->animals[key].pattern;
+}
+
+int GameState::active_cards(int player, std::array<ActiveCard, kMaxActiveCards + 1>& out) const {
+  const PlayerState& ps = now_.players[player];
+  int n = 0;
+  for (int i = 0; i < ps.taken_count; ++i) {
+    const int id = ps.taken[i];
+    const int total = decks_->animals[id].cubes();
+    if (now_.cubes_on_card[id] < total && n < kMaxActiveCards + 1)
+      out[n++] = ActiveCard{id, false, now_.cubes_on_card[id], total};
+  }
+  if (ps.spirit != kNone && !ps.spirit_cube && n < kMaxActiveCards + 1)
+    out[n++] = ActiveCard{kSpiritKeyBase + ps.spirit, true, 0, 1};
+  return n;
+}
+
+bool GameState::matches(int player, int key, int space) const {
+  const Board& board = now_.players[player].board;
+  if (board.has_cube(space)) return false;
+  const Pattern& pattern = pattern_of(key);
+  if (!satisfies(board.stacks[space], pattern.hexes[pattern.cube])) return false;
+  const int hexes = static_cast<int>(pattern.hexes.size());
+  for (const Placement& p : decks_->table(setup_.side, key).at(space)) {
+    bool all = true;
+    for (int i = 0; i < hexes && all; ++i) all = satisfies(board.stacks[p.spaces[i]], pattern.hexes[i]);
+    if (all) return true;
+  }
+  return false;
+}
+
+std::uint32_t GameState::cube_targets(int player, int key) const {
+  std::uint32_t targets = 0;
+  const int spaces = now_.players[player].board.space_count();
+  for (int s = 0; s < spaces; ++s)
+    if (matches(player, key, s)) targets |= 1u << s;
+  return targets;
+}
+
+namespace {
+
+int count_nonempty_spots(const Position& p, int spots) {
+  int n = 0;
+  for (int s = 0; s < spots; ++s) n += p.spot_count[s] > 0;
+  return n;
+}
+
+bool hand_has(const TurnState& t, int colour) {
+  for (int i = 0; i < t.hand_count; ++i)
+    if (index_of(t.hand[i]) == colour) return true;
+  return false;
+}
+
+}  // namespace
+
+void GameState::legal_actions(ActionList& out) const {
+  out.clear();
+  if (now_.game_over) return;
+  const Position& p = now_;
+  const TurnState& t = p.turn;
+  const PlayerState& ps = p.players[p.current];
+  const Board& board = ps.board;
+
+  if (t.spot == kNone)
+    for (int s = 0; s < spot_count(); ++s)
+      if (p.spot_count[s] > 0) out.push(Action::take_spot(s));
+
+  bool colour_seen[kTokenColours] = {};
+  for (int i = 0; i < t.hand_count; ++i) {
+    const int c = index_of(t.hand[i]);
+    if (colour_seen[c]) continue;
+    colour_seen[c] = true;
+    for (int s = 0; s < board.space_count(); ++s)
+      if (board.can_place(s, t.hand[i])) out.push(Action::place_token(c, s));
+  }
+
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  const int active_count = active_cards(p.current, active);
+  if (!t.took_card && !t.discarded && active_count < kMaxActiveCards)
+    for (int i = 0; i < row_size(); ++i)
+      if (p.row[i] != kNone) out.push(Action::take_card(i));
+
+  for (int i = 0; i < active_count; ++i) {
+    const std::uint32_t targets = cube_targets(p.current, active[i].key);
+    for (int s = 0; s < board.space_count(); ++s)
+      if (targets & (1u << s)) out.push(Action::place_cube(i, s));
+  }
+
+  if (setup_.spirits && ps.spirit == kNone && active_count < kMaxActiveCards) {
+    out.push(Action::choose_spirit(0));
+    out.push(Action::choose_spirit(1));
+  }
+
+  if (setup_.solo() && !t.took_card && !t.discarded && p.deck_count > 0)
+    for (int i = 0; i < row_size(); ++i)
+      if (p.row[i] != kNone) out.push(Action::discard_card(i));
+
+  if (check(Action::end_turn()).message.empty()) out.push(Action::end_turn());
+  if (t.actions > 0) out.push(Action::restart_turn());
+}
+
+std::vector<Action> GameState::legal_actions() const {
+  ActionList list;
+  legal_actions(list);
+  return {list.begin(), list.end()};
+}
+
+Error GameState::check(const Action& action) const {
+  if (now_.game_over) return fail("the game is over");
+  const Position& p = now_;
+  const TurnState& t = p.turn;
+  const PlayerState& ps = p.players[p.current];
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  const int active_count = active_cards(p.current, active);
+
+  switch (action.type) {
+    case ActionType::TakeSpot:
+      if (t.spot != kNone) return fail("tokens were already taken this turn");
+      if (action.a >= spot_count()) return fail("there is no central spot " + std::to_string(action.a));
+      if (p.spot_count[action.a] == 0) return fail("that central spot is empty");
+      return {};
+    case ActionType::PlaceToken:
+      if (action.a >= kTokenColours) return fail("unknown token colour");
+      if (!hand_has(t, action.a))
+        return fail("no " + std::string(kTokenNames[action.a]) + " token in hand");
+      if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
+      if (ps.board.has_cube(action.b)) return fail("that space holds a cube");
+      if (!can_stack(ps.board.stacks[action.b], static_cast<Token>(action.a)))
+        return fail("a " + std::string(kTokenNames[action.a]) + " token cannot go on that stack");
+      return {};
+    case ActionType::TakeCard:
+      if (t.took_card) return fail("a card was already taken this turn");
+      if (t.discarded) return fail("no card can be taken after discarding one");
+      if (action.a >= row_size() || p.row[action.a] == kNone) return fail("no card in that slot");
+      if (active_count >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      return {};
+    case ActionType::PlaceCube: {
+      if (action.a >= active_count) return fail("no unfinished card " + std::to_string(action.a));
+      if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
+      if (ps.board.has_cube(action.b)) return fail("that space already holds a cube");
+      if (!matches(p.current, active[action.a].key, action.b))
+        return fail("the card's habitat does not match there");
+      return {};
+    }
+    case ActionType::ChooseSpirit:
+      if (!setup_.spirits) return fail("this game is played without Nature's Spirits");
+      if (ps.spirit != kNone) return fail("a spirit was already chosen");
+      if (action.a > 1) return fail("choose spirit 0 or 1");
+      if (active_count >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      return {};
+    case ActionType::DiscardCard:
+      if (!setup_.solo()) return fail("discarding a card is a solo rule");
+      if (t.took_card) return fail("a card was taken this turn");
+      if (t.discarded) return fail("a card was already discarded this turn");
+      if (action.a >= row_size() || p.row[action.a] == kNone) return fail("no card in that slot");
+      if (p.deck_count == 0) return fail("the deck is empty: nothing would replace it");
+      return {};
+    case ActionType::EndTurn:
+      if (t.spot == kNone && count_nonempty_spots(p, spot_count()) > 0)
+        return fail("take the tokens of a central spot first");
+      if (t.hand_count > 0) return fail("place all your tokens first");
+      if (setup_.spirits && ps.spirit == kNone) return fail("choose a Nature's Spirit first");
+      return {};
+    case ActionType::RestartTurn:
+      if (t.actions == 0) return fail("nothing to start over");
+      return {};
+  }
+  return fail("unknown action");
+}
+
+Error GameState::apply(const Action& action) {
+  if (Error e = check(action)) return e;
+  Position& p = now_;
+  TurnState& t = p.turn;
+  PlayerState& ps = p.players[p.current];
+  if (action.type != ActionType::EndTurn && action.type != ActionType::RestartTurn && t.actions < 255)
+    ++t.actions;
+
+  switch (action.type) {
+    case ActionType::TakeSpot:
+      t.spot = static_cast<std::int8_t>(action.a);
+      t.hand = p.spots[action.a];
+      t.hand_count = p.spot_count[action.a];
+      p.spot_count[action.a] = 0;
+      break;
+    case ActionType::PlaceToken: {
+      const auto colour = static_cast<Token>(action.a);
+      for (int i = 0; i < t.hand_count; ++i) {
+        if (t.hand[i] == colour) {
+          t.hand[i] = t.hand[--t.hand_count];
+          break;
+        }
+      }
+      ps.board.place(action.b, colour);
+      break;
+    }
+    case ActionType::TakeCard: {
+      const int id = p.row[action.a];
+      p.row[action.a] = kNone;
+      p.card_owner[id] = static_cast<std::int8_t>(p.current);
+      ps.taken[ps.taken_count++] = static_cast<std::uint8_t>(id);
+      t.took_card = true;
+      break;
+    }
+    case ActionType::PlaceCube: {
+      std::array<ActiveCard, kMaxActiveCards + 1> active;
+      active_cards(p.current, active);
+      const ActiveCard& card = active[action.a];
+      ps.board.cubes[action.b] = static_cast<std::int8_t>(card.key);
+      if (card.spirit) ps.spirit_cube = true;
+      else ++p.cubes_on_card[card.key];
+      break;
+    }
+    case ActionType::ChooseSpirit:
+      ps.spirit = ps.spirit_options[action.a];
+      break;
+    case ActionType::DiscardCard:
+      p.row[action.a] = kNone;
+      ++p.discard_count;
+      t.discarded = true;
+      break;
+    case ActionType::EndTurn:
+      finish_turn();
+      break;
+    case ActionType::RestartTurn:
+      now_ = turn_start_;
+      break;
+  }
+  return {};
+}
+
+void GameState::finish_turn() {
+  Position& p = now_;
+  PlayerState& ps = p.players[p.current];
+  ++ps.turns;
+  if (setup_.solo()) {
+    // The tokens left on the central board go back to the box; all spots refill.
+    for (int s = 0; s < spot_count(); ++s) {
+      for (int k = 0; k < p.spot_count[s]; ++k) ++p.boxed[index_of(p.spots[s][k])];
+      p.spot_count[s] = 0;
+    }
+    for (int s = 0; s < spot_count(); ++s) {
+      while (p.spot_count[s] < 3 && p.pouch_count > 0) p.spots[s][p.spot_count[s]++] = draw();
+      if (p.spot_count[s] < 3) p.end_triggered = true;
+    }
+  } else if (p.turn.spot != kNone) {
+    const int s = p.turn.spot;
+    while (p.spot_count[s] < 3 && p.pouch_count > 0) p.spots[s][p.spot_count[s]++] = draw();
+    if (p.spot_count[s] < 3) p.end_triggered = true;
+  }
+  if (p.turn.took_card || p.turn.discarded) refill_row();
+  if (ps.board.empty_spaces() <= 2) p.end_triggered = true;
+
+  const int next = (p.current + 1) % player_count();
+  if (next == p.first_player) ++p.round;
+  // The round is finished so that everyone has had the same number of turns.
+  if (p.end_triggered && next == p.first_player) {
+    p.game_over = true;
+  } else {
+    p.current = static_cast<std::uint8_t>(next);
+  }
+  p.turn = TurnState{};
+  turn_start_ = now_;
+}
+
+PlayerScore GameState::score(int player) const {
+  const PlayerState& ps = now_.players[player];
+  PlayerScore score;
+  score.landscape = score_landscape(ps.board);
+  for (int i = 0; i < ps.taken_count; ++i) {
+    const int id = ps.taken[i];
+    const int points = decks_->animals[id].points(now_.cubes_on_card[id]);
+    score.animals.emplace_back(id, points);
+    score.animals_total += points;
+    score.animal_cubes += now_.cubes_on_card[id];
+  }
+  if (ps.spirit != kNone && ps.spirit_cube)
+    score.spirit = spirit_points(ps.board, decks_->spirits[ps.spirit].rule);
+  score.total = score.landscape.total() + score.animals_total + score.spirit;
+  return score;
+}
+
+std::vector<int> GameState::winners() const {
+  std::vector<int> best;
+  int best_total = -1, best_cubes = -1;
+  for (int i = 0; i < player_count(); ++i) {
+    const PlayerScore s = score(i);
+    if (s.total > best_total || (s.total == best_total && s.animal_cubes > best_cubes)) {
+      best = {i};
+      best_total = s.total;
+      best_cubes = s.animal_cubes;
+    } else if (s.total == best_total && s.animal_cubes == best_cubes) {
+      best.push_back(i);
+    }
+  }
+  return best;
+}
+
+int solo_suns(int score, Side side, bool spirits, bool group_spirit) {
+  static constexpr std::array<int, 8> kThresholds = {40, 70, 90, 110, 130, 140, 150, 160};
+  int suns = 0;
+  for (int threshold : kThresholds) suns += score >= threshold;
+  if (side == Side::A) suns += 1;
+  if (!spirits) suns += 2;
+  if (spirits && group_spirit) suns += 1;
+  return suns;
+}
+
+int GameState::suns() const {
+  const PlayerState& ps = now_.players[0];
+  const bool group_spirit =
+      ps.spirit != kNone && decks_->spirits[ps.spirit].rule.kind == SpiritKind::Group;
+  return solo_suns(score(0).total, setup_.side, setup_.spirits, group_spirit);
+}
+
+Error GameState::validate() const {
+  const Position& p = now_;
+  const int n = player_count();
+  // 120 tokens accounted for, colour by colour.
+  std::array<int, kTokenColours> colours{};
+  for (int i = 0; i < p.pouch_count; ++i) ++colours[index_of(p.pouch[i])];
+  for (int s = 0; s < spot_count(); ++s) {
+    if (p.spot_count[s] > 3) return fail("a central spot holds more than 3 tokens");
+    for (int k = 0; k < p.spot_count[s]; ++k) ++colours[index_of(p.spots[s][k])];
+  }
+  if (p.turn.hand_count > 3) return fail("more than 3 tokens in hand");
+  for (int k = 0; k < p.turn.hand_count; ++k) ++colours[index_of(p.turn.hand[k])];
+  for (int i = 0; i < n; ++i) {
+    const Board& b = p.players[i].board;
+    if (b.side != setup_.side) return fail("a board is on the wrong side");
+    for (int s = 0; s < b.space_count(); ++s) {
+      if (!is_legal_stack(b.stacks[s])) return fail("an illegal stack on a board");
+      for (int k = 0; k < b.stacks[s].height; ++k) ++colours[index_of(b.stacks[s].tokens[k])];
+    }
+  }
+  for (int c = 0; c < kTokenColours; ++c) {
+    if (p.boxed[c] != 0 && !setup_.solo()) return fail("tokens in the box outside solo");
+    if (colours[c] + p.boxed[c] != kPouchCounts[c])
+      return fail(std::string(kTokenNames[c]) + " tokens are not all accounted for");
+  }
+
+  // Every animal card in exactly one place: deck, row, a player, or discarded.
+  const int animals = static_cast<int>(decks_->animals.size());
+  std::array<int, kMaxAnimals> seen{};
+  for (int i = 0; i < p.deck_count; ++i) ++seen[p.deck[i]];
+  int in_row = 0;
+  for (int i = 0; i < kMaxRow; ++i) {
+    if (p.row[i] == kNone) continue;
+    if (i >= row_size()) return fail("a card beyond the animal row");
+    ++seen[p.row[i]];
+    ++in_row;
+  }
+  int taken = 0;
+  for (int i = 0; i < n; ++i) {
+    const PlayerState& ps = p.players[i];
+    for (int k = 0; k < ps.taken_count; ++k) {
+      ++seen[ps.taken[k]];
+      if (p.card_owner[ps.taken[k]] != i) return fail("a card's owner is wrong");
+    }
+    taken += ps.taken_count;
+  }
+  for (int id = 0; id < animals; ++id)
+    if (seen[id] > 1) return fail("an animal card is in two places");
+  if (p.deck_count + in_row + taken + p.discard_count != animals)
+    return fail("animal cards are not all accounted for");
+
+  // Cubes: only on top of tokens, matching each card's count; the card limit.
+  for (int i = 0; i < n; ++i) {
+    const PlayerState& ps = p.players[i];
+    const Board& b = ps.board;
+    std::array<int, kMaxAnimals> cubes{};
+    int spirit_cubes = 0;
+    for (int s = 0; s < b.space_count(); ++s) {
+      const int key = b.cubes[s];
+      if (key == kNoCube) continue;
+      if (b.stacks[s].empty()) return fail("a cube on an empty space");
+      if (key >= kSpiritKeyBase) {
+        if (key - kSpiritKeyBase != ps.spirit) return fail("a cube of a spirit not held");
+        ++spirit_cubes;
+      } else if (key < animals && p.card_owner[key] == i) {
+        ++cubes[key];
+      } else {
+        return fail("a cube of a card not held");
+      }
+    }
+    if (spirit_cubes != (ps.spirit_cube ? 1 : 0)) return fail("the spirit cube is misplaced");
+    int unfinished = 0;
+    for (int k = 0; k < ps.taken_count; ++k) {
+      const int id = ps.taken[k];
+      if (cubes[id] != p.cubes_on_card[id]) return fail("a card's cubes do not match the board");
+      if (p.cubes_on_card[id] > decks_->animals[id].cubes()) return fail("too many cubes on a card");
+      unfinished += p.cubes_on_card[id] < decks_->animals[id].cubes();
+    }
+    unfinished += ps.spirit != kNone && !ps.spirit_cube;
+    if (unfinished > kMaxActiveCards) return fail("more than 4 unfinished cards");
+    if (ps.spirit != kNone && ps.spirit != ps.spirit_options[0] && ps.spirit != ps.spirit_options[1])
+      return fail("a spirit that was not dealt");
+  }
+
+  // Turn order: players from the first up to the current one are one turn ahead.
+  if (p.current >= n || p.first_player >= n) return fail("turn order out of range");
+  for (int k = 0; k < n; ++k) {
+    const int seat = (p.first_player + k) % n;
+    const int offset = (p.current - p.first_player + n) % n;
+    int expected = p.round + (k < offset ? 1 : 0);
+    if (p.game_over) expected = p.round;
+    if (p.players[seat].turns != expected) return fail("players have played unequal turns");
+  }
+  if (p.game_over && !p.end_triggered) return fail("the game ended without a trigger");
+  return {};
+}
+
+// One letter per colour for text dumps: Blue, Gray, Trunk (brown), Leaf (green), Yellow, Red.
+constexpr std::string_view kTokenLetters = "BGTLYR";
+
+std::string GameState::to_string() const {
+  std::ostringstream out;
+  const Position& p = now_;
+  out << "players " << player_count() << " side " << side_name(setup_.side)
+      << (setup_.spirits ? " spirits" : "") << " seed " << setup_.seed << "\n";
+  out << "round " << p.round << " current " << int(p.current) << " first " << int(p.first_player)
+      << " pouch " << int(p.pouch_count) << " deck " << int(p.deck_count)
+      << (p.end_triggered ? " last-round" : "") << (p.game_over ? " over" : "") << "\n";
+  out << "spots";
+  for (int s = 0; s < spot_count(); ++s) {
+    out << " [";
+    for (int k = 0; k < p.spot_count[s]; ++k) out << (k ? " " : "") << token_name(p.spots[s][k]);
+    out << "]";
+  }
+  out << "\nrow";
+  for (int i = 0; i < row_size(); ++i)
+    out << " " << (p.row[i] == kNone ? std::string("-") : decks_->animals[p.row[i]].id);
+  out << "\n";
+  for (int i = 0; i < player_count(); ++i) {
+    const PlayerState& ps = p.players[i];
+    out << "player " << i << " score " << score(i).total << " cards";
+    for (int k = 0; k < ps.taken_count; ++k)
+      out << " " << decks_->animals[ps.taken[k]].id << ":" << int(p.cubes_on_card[ps.taken[k]]);
+    out << "\n ";
+    for (int s = 0; s < ps.board.space_count(); ++s) {
+      const Stack& st = ps.board.stacks[s];
+      out << " ";
+      if (st.empty()) out << ".";
+      for (int k = 0; k < st.height; ++k) out << kTokenLetters[index_of(st.tokens[k])];
+      if (ps.board.has_cube(s)) out << "*";
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace harmonies
