@@ -40,6 +40,23 @@ GameState GameState::create(const Setup& setup, Error* error, const Decks& decks
   return state;
 }
 
+GameState GameState::with_position(const Setup& setup, const Position& position, Error* error,
+                                   const Decks& decks) {
+  Error e;
+  GameState state = create(setup, &e, decks);
+  if (!e) {
+    state.now_ = position;
+    state.turn_start_ = position;
+    // The current turn's actions cannot be rewound past the given position.
+    state.now_.turn.actions = 0;
+    state.turn_start_.turn.actions = 0;
+    e = state.validate();
+    if (e) state = create(setup, nullptr, decks);
+  }
+  if (error) *error = e;
+  return state;
+}
+
 // The seed fixes, in this order: pouch order, deck order, spirits dealt, first player.
 void GameState::deal() {
   Position& p = now_;

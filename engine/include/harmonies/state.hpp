@@ -127,6 +127,11 @@ class GameState {
   static GameState create(const Setup& setup, Error* error = nullptr,
                           const Decks& decks = standard_decks());
 
+  // A game resumed from a given position (scenarios, puzzles, tests): refused
+  // through `error` unless the position passes validate() for this setup.
+  static GameState with_position(const Setup& setup, const Position& position, Error* error = nullptr,
+                                 const Decks& decks = standard_decks());
+
   const Setup& setup() const { return setup_; }
   const Decks& decks() const { return *decks_; }
   const Position& now() const { return now_; }

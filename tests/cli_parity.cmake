@@ -1,0 +1,38 @@
+# Runs the native and the node CLI with the same arguments and compares
+# stdout, stderr and exit codes byte for byte (bench excepted: it measures time,
+# but its signature line must agree).
+if(NOT EXISTS ${NATIVE})
+  message(FATAL_ERROR "the native CLI is missing (${NATIVE}): build the native preset first")
+endif()
+set(cases
+  "score|${BOARDS}/worked_example.json"
+  "score|${BOARDS}/islands_b.json"
+  "score|${BOARDS}/bad_stack.json"
+  "score|${BOARDS}/bad_json.json"
+  "play|--players|1|--seed|parity|--games|3"
+  "play|--players|2|--side|A|--seed|100|--games|5"
+  "play|--players|3|--side|B|--spirits|--seed|parity|--games|3"
+  "play|--players|4|--side|A|--spirits|--seed|7|--games|3"
+  "replay|${RECORDS}/finished.txt"
+  "replay|${RECORDS}/corrupt.txt"
+  "play|--players|9")
+set(failures 0)
+foreach(case ${cases})
+  string(REPLACE "|" ";" args "${case}")
+  execute_process(COMMAND ${NATIVE} ${args} RESULT_VARIABLE nc OUTPUT_VARIABLE no ERROR_VARIABLE ne)
+  execute_process(COMMAND ${WASM} ${args} RESULT_VARIABLE wc OUTPUT_VARIABLE wo ERROR_VARIABLE we)
+  if(NOT nc EQUAL wc OR NOT no STREQUAL wo OR NOT ne STREQUAL we)
+    message(SEND_ERROR "differs: ${args}\nnative (${nc}): ${no}${ne}\nwasm (${wc}): ${wo}${we}")
+    math(EXPR failures "${failures} + 1")
+  endif()
+endforeach()
+foreach(build NATIVE WASM)
+  execute_process(COMMAND ${${build}} bench --seconds 1 OUTPUT_VARIABLE bench_out)
+  string(REGEX MATCH "signature: [0-9a-f]+" sig_${build} "${bench_out}")
+  message(STATUS "${build}: ${bench_out}")
+endforeach()
+if(NOT sig_NATIVE STREQUAL sig_WASM OR sig_NATIVE STREQUAL "")
+  message(SEND_ERROR "bench signatures differ: '${sig_NATIVE}' vs '${sig_WASM}'")
+endif()
+list(LENGTH cases n)
+message(STATUS "${n} command lines compared")

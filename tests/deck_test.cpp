@@ -1,0 +1,203 @@
+// The decks as data (RULES.md "Decks (ours)"): the spread, the ladders, the
+// terrains, and every card completable on an empty board.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+
+#include "harmonies/cards.hpp"
+#include "harmonies/scoring.hpp"
+#include "scenario.hpp"
+
+using namespace harmonies;
+using namespace harmonies::testing;
+
+namespace {
+
+// Stacks a pattern hex asks for, bottom to top.
+std::vector<Token> stack_for(const PatternHex& hex) {
+  switch (hex.terrain) {
+    case Terrain::Water: return {Token::Blue};
+    case Terrain::Field: return {Token::Yellow};
+    case Terrain::Building: return {Token::Brown, Token::Red};
+    case Terrain::Tree: {
+      std::vector<Token> s(hex.height - 1, Token::Brown);
+      s.push_back(Token::Green);
+      return s;
+    }
+    case Terrain::Mountain: return std::vector<Token>(hex.height, Token::Gray);
+  }
+  return {};
+}
+
+// Places `copies` copies of a card's habitat, each with its own cube, by
+// depth-first search; hexes may be shared when they need the same terrain.
+bool complete(const Decks& decks, Side side, int key, const Pattern& pattern, Board& board, int copies,
+              int& budget) {
+  if (copies == 0) return true;
+  for (int anchor = 0; anchor < board.space_count(); ++anchor) {
+    if (board.has_cube(anchor)) continue;
+    for (const Placement& pl : decks.table(side, key).at(anchor)) {
+      if (--budget < 0) return false;
+      Board next = board;
+      bool ok = true;
+      for (size_t i = 0; i < pattern.hexes.size() && ok; ++i) {
+        Stack& st = next.stacks[pl.spaces[i]];
+        if (satisfies(st, pattern.hexes[i])) continue;
+        ok = st.empty();
+        for (Token t : stack_for(pattern.hexes[i])) {
+          ok = ok && can_stack(st, t);
+          if (ok) st.tokens[st.height++] = t;
+        }
+      }
+      if (!ok) continue;
+      next.cubes[anchor] = static_cast<std::int8_t>(key);
+      if (complete(decks, side, key, pattern, next, copies - 1, budget)) {
+        board = next;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("RULES.md Decks (ours): 32 animals with the published cube spread", "[deck]") {
+  const Decks& decks = standard_decks();
+  REQUIRE(decks.animals.size() == 32);
+  std::map<int, int> spread;
+  for (const auto& card : decks.animals) ++spread[card.cubes()];
+  // About 9 cards of 2 cubes, 16 of 3, 5 of 4, 2 of 5.
+  REQUIRE(spread[2] == 9);
+  REQUIRE(spread[3] == 16);
+  REQUIRE(spread[4] == 5);
+  REQUIRE(spread[5] == 2);
+}
+
+TEST_CASE("RULES.md Decks (ours): ladders rise, first 2-8, last 9-18", "[deck]") {
+  for (const auto& card : standard_decks().animals) {
+    INFO(card.id);
+    REQUIRE(card.ladder.front() >= 2);
+    REQUIRE(card.ladder.front() <= 8);
+    REQUIRE(card.ladder.back() >= 9);
+    REQUIRE(card.ladder.back() <= 18);
+    for (size_t i = 1; i < card.ladder.size(); ++i) REQUIRE(card.ladder[i] > card.ladder[i - 1]);
+    REQUIRE(card.points(0) == 0);
+    REQUIRE(card.points(card.cubes()) == card.ladder.back());
+  }
+}
+
+TEST_CASE("RULES.md Decks (ours): shapes, terrains and unique cards", "[deck]") {
+  const Decks& decks = standard_decks();
+  std::set<std::string> names;
+  std::map<size_t, int> sizes;
+  std::array<int, kTerrainCount> cube_bands{};
+  for (const auto& card : decks.animals) {
+    INFO(card.id);
+    REQUIRE(names.insert(card.name).second);
+    REQUIRE(card.terrains == card.pattern.terrains());
+    ++sizes[card.pattern.hexes.size()];
+    ++cube_bands[static_cast<int>(card.pattern.hexes[card.pattern.cube].terrain)];
+  }
+  // Pairs, lines and triangles of 3, and a few 4-hex shapes.
+  REQUIRE(sizes[2] >= 6);
+  REQUIRE(sizes[3] >= 12);
+  REQUIRE(sizes[4] >= 2);
+  REQUIRE(sizes[4] <= 8);
+  // Every terrain is the colour band of several cards.
+  for (int band : cube_bands) REQUIRE(band >= 4);
+}
+
+TEST_CASE("RULES.md Nature's Spirit variant: 10 spirits of the two kinds", "[deck][spirits]") {
+  const Decks& decks = standard_decks();
+  REQUIRE(decks.spirits.size() == 10);
+  int groups = 0;
+  for (const auto& s : decks.spirits) {
+    INFO(s.id);
+    REQUIRE(s.terrains == s.pattern.terrains());
+    REQUIRE(s.rule.points > 0);
+    REQUIRE_FALSE(s.text.empty());
+    groups += s.rule.kind == SpiritKind::Group;
+  }
+  REQUIRE(groups == 5);
+}
+
+TEST_CASE("Every card can be completed on an empty board, both sides", "[deck]") {
+  const Decks& decks = standard_decks();
+  for (Side side : {Side::A, Side::B}) {
+    for (size_t i = 0; i < decks.animals.size(); ++i) {
+      const AnimalCard& card = decks.animals[i];
+      INFO(card.id << " side " << side_name(side));
+      Board board(side);
+      int budget = 200000;
+      REQUIRE(complete(decks, side, static_cast<int>(i), card.pattern, board, card.cubes(), budget));
+      REQUIRE(board.cube_count() == card.cubes());
+      for (int s = 0; s < board.space_count(); ++s) REQUIRE(is_legal_stack(board.stacks[s]));
+    }
+    for (size_t j = 0; j < decks.spirits.size(); ++j) {
+      Board board(side);
+      int budget = 200000;
+      REQUIRE(complete(decks, side, kSpiritKeyBase + static_cast<int>(j), decks.spirits[j].pattern, board, 1, budget));
+    }
+  }
+}
+
+TEST_CASE("Every card is completable through real play on an empty board", "[deck]") {
+  // The same through the game itself: legal placements and PlaceCube actions.
+  const Setup setup = make_setup(2, Side::A, false, "complete");
+  for (size_t id = 0; id < standard_decks().animals.size(); ++id) {
+    GameState fresh = GameState::create(setup);
+    Position p = fresh.now();
+    const int me = p.current;
+    const AnimalCard& card = fresh.decks().animals[id];
+    INFO(card.id);
+    // Hand the card to the player straight from wherever it lies.
+    for (int i = 0; i < kMaxRow; ++i)
+      if (p.row[i] == static_cast<int>(id)) p.row[i] = kNone;
+    for (int i = 0; i < p.deck_count; ++i)
+      if (p.deck[i] == id) {
+        p.deck[i] = p.deck[--p.deck_count];
+        break;
+      }
+    p.card_owner[id] = static_cast<std::int8_t>(me);
+    p.players[me].taken[p.players[me].taken_count++] = static_cast<std::uint8_t>(id);
+    Board target(setup.side);
+    int budget = 200000;
+    REQUIRE(complete(fresh.decks(), setup.side, static_cast<int>(id), card.pattern, target, card.cubes(), budget));
+    for (int s = 0; s < target.space_count(); ++s)
+      for (int k = 0; k < target.stacks[s].height; ++k) build(p, me, s, {target.stacks[s].tokens[k]});
+    GameState g = resume(setup, p);
+    for (int s = 0; s < target.space_count(); ++s) {
+      if (!target.has_cube(s)) continue;
+      REQUIRE(is_legal(g, Action::place_cube(0, s)));
+      play(g, Action::place_cube(0, s));
+    }
+    REQUIRE(g.now().cubes_on_card[id] == card.cubes());
+    REQUIRE(g.score(me).animals_total == card.ladder.back());
+  }
+}
+
+TEST_CASE("Deck files that break the rules are refused", "[deck][robust]") {
+  const std::string spirits(standard_spirits_json());
+  auto refusal = [&](const std::string& animals) {
+    Decks d;
+    Error e = parse_decks(animals, spirits, d);
+    REQUIRE(e);
+    return e.message;
+  };
+  auto one = [](const std::string& card) { return R"({"version": 1, "animals": [)" + card + "]}"; };
+  const std::string ok_pattern = R"("pattern": [{"q":0,"r":0,"terrain":"water"},{"q":1,"r":0,"terrain":"field"}])";
+  REQUIRE(refusal("{").find("invalid JSON") != std::string::npos);
+  REQUIRE(refusal(R"({"version": 2, "animals": []})").find("version") != std::string::npos);
+  REQUIRE(refusal(one(R"({"id":"x","name":"X",)" + ok_pattern + R"(,"cube":0,"ladder":[5,3],"terrains":["field","water"]})"))
+              .find("ladder must rise") != std::string::npos);
+  REQUIRE(refusal(one(R"({"id":"x","name":"X",)" + ok_pattern + R"(,"cube":0,"ladder":[3,5],"terrains":["water"]})"))
+              .find("terrains must list exactly") != std::string::npos);
+  REQUIRE(refusal(one(R"({"id":"x","name":"X","pattern":[{"q":0,"r":0,"terrain":"water"},{"q":2,"r":0,"terrain":"field"}],"cube":0,"ladder":[3,5],"terrains":["field","water"]})"))
+              .find("connected") != std::string::npos);
+  REQUIRE(refusal(one(R"({"id":"x","name":"X","pattern":[{"q":0,"r":0,"terrain":"lava"},{"q":1,"r":0,"terrain":"field"}],"cube":0,"ladder":[3,5],"terrains":["field"]})"))
+              .find("unknown terrain") != std::string::npos);
+  REQUIRE(refusal(one(R"({"id":"x","name":"X",)" + ok_pattern + R"(,"cube":5,"ladder":[3,5],"terrains":["field","water"]})"))
+              .find("cube") != std::string::npos);
+}

@@ -1,0 +1,94 @@
+// Game records: text-safe, versioned, checksummed; refused clearly when broken
+// (DESIGN.md "File formats").
+#include <catch2/catch.hpp>
+
+#include "harmonies/random_play.hpp"
+#include "harmonies/record.hpp"
+#include "scenario.hpp"
+
+using namespace harmonies;
+using namespace harmonies::testing;
+
+TEST_CASE("Every action has exactly one two-character code", "[record]") {
+  int decodable = 0;
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  for (char hi : alphabet) {
+    for (char lo : alphabet) {
+      const std::string code{hi, lo};
+      auto action = decode(code);
+      if (!action) continue;
+      ++decodable;
+      auto back = encode(*action);
+      REQUIRE(std::string(back.data(), back.size()) == code);
+    }
+  }
+  REQUIRE(decodable > 100);
+  REQUIRE_FALSE(decode("A"));
+  REQUIRE_FALSE(decode("A!"));
+  REQUIRE_FALSE(decode("A=="));
+}
+
+TEST_CASE("A record round-trips and replays to the identical state", "[record]") {
+  for (int players = 1; players <= 4; ++players) {
+    PlayedGame game = play_random_game(make_setup(players, Side::B, true, "round-trip-" + std::to_string(players)));
+    const std::string text = encode_record(game.record);
+    REQUIRE(text.rfind("HR1.", 0) == 0);
+    REQUIRE(text.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.") ==
+            std::string::npos);
+    Record decoded;
+    REQUIRE_FALSE(decode_record(text + "\n", decoded));
+    REQUIRE(decoded == game.record);
+    GameState replayed = GameState::create(decoded.setup);
+    REQUIRE_FALSE(replay(decoded, replayed));
+    REQUIRE(replayed == game.state);
+  }
+}
+
+TEST_CASE("A record of a game in progress resumes mid-turn", "[record]") {
+  PlayedGame game = play_random_game(make_setup(2, Side::A, false, "partial"));
+  Record half{game.record.setup, {game.record.actions.begin(), game.record.actions.begin() + 31}};
+  Record decoded;
+  REQUIRE_FALSE(decode_record(encode_record(half), decoded));
+  GameState g = GameState::create(decoded.setup);
+  REQUIRE_FALSE(replay(decoded, g));
+  REQUIRE_FALSE(g.is_terminal());
+  REQUIRE_FALSE(g.validate());
+}
+
+TEST_CASE("Broken records are refused with a clear message", "[record][robust]") {
+  PlayedGame game = play_random_game(make_setup(2, Side::A, false, "broken"));
+  const std::string good = encode_record(game.record);
+  Record r;
+  auto refusal = [&](const std::string& text) {
+    Error e = decode_record(text, r);
+    REQUIRE(e);
+    return e.message;
+  };
+  REQUIRE(refusal("") == "this is not a Harmonies game record");
+  REQUIRE(refusal("hello world") == "this is not a Harmonies game record");
+  REQUIRE(refusal("HR9" + good.substr(3)).find("unknown version") != std::string::npos);
+  // Any single changed character is caught by the checksum (or the format).
+  for (size_t i = 4; i < good.size(); i += 7) {
+    std::string bad = good;
+    bad[i] = bad[i] == 'A' ? 'B' : 'A';
+    if (bad == good) continue;
+    REQUIRE_FALSE(refusal(bad).empty());
+  }
+  REQUIRE(refusal(good.substr(0, good.size() - 10)).find("checksum") != std::string::npos);
+
+  SECTION("well-formed records with illegal actions are refused by replay, naming the action") {
+    Record illegal = game.record;
+    illegal.actions.insert(illegal.actions.begin(), Action::end_turn());
+    GameState g = GameState::create(illegal.setup);
+    Error e = replay(illegal, g);
+    REQUIRE(e.message == "action 0 (end) is illegal: take the tokens of a central spot first");
+  }
+  SECTION("a bad seed or options inside a correctly checksummed record") {
+    Record weird = game.record;
+    weird.setup.seed = "has space";
+    REQUIRE(refusal(encode_record(weird)).find("seed") != std::string::npos);
+    weird.setup.seed = "ok";
+    weird.setup.players = 7;
+    REQUIRE(refusal(encode_record(weird)) == "the record's options are malformed");
+  }
+}

@@ -1,0 +1,10 @@
+# Runs COMMAND; checks its exit code and that stdout+stderr match EXPECT_REGEX.
+execute_process(COMMAND ${COMMAND} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(NOT code EQUAL EXPECT_CODE)
+  message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}\n${all}")
+endif()
+if(NOT all MATCHES "${EXPECT_REGEX}")
+  message(FATAL_ERROR "output does not match /${EXPECT_REGEX}/:\n${all}")
+endif()
+message(STATUS "ok: ${all}")
