@@ -528,3 +528,27 @@ TEST_CASE("RULES.md Nature's Spirit: counts in the card limit until its cube; sc
   REQUIRE(g.score(me).spirit == spirit_points(g.player(me).board, g.decks().spirits[spirit].rule));
   REQUIRE(g.score(me).spirit > 0);
 }
+
+TEST_CASE("Out-of-range action values are refused, never trusted", "[rules][robust]") {
+  // Actions built in code can hold any byte values, not only the decodable ones.
+  GameState g = GameState::create(make_setup(2, Side::A, true, "bytes"));
+  play(g, Action::take_spot(1));
+  const GameState before = g;
+  int legal = 0;
+  for (int type = 0; type < kActionTypes + 2; ++type) {
+    for (int a = 0; a < 256; ++a) {
+      for (int b = 0; b < 256; ++b) {
+        const Action action{static_cast<ActionType>(type), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+        if (g.check(action).message.empty()) {
+          ++legal;
+          continue;
+        }
+        REQUIRE(g.apply(action));
+        REQUIRE(g == before);
+      }
+    }
+  }
+  // Legal ones are exactly those listed: unused fields must be zero.
+  REQUIRE(legal == static_cast<int>(g.legal_actions().size()));
+  REQUIRE(g.check(Action{ActionType::EndTurn, 1, 0}).message == "malformed action");
+}

@@ -1,6 +1,8 @@
 #include "harmonies/state.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 namespace harmonies {
@@ -210,8 +212,28 @@ std::vector<Action> GameState::legal_actions() const {
   return {list.begin(), list.end()};
 }
 
+namespace {
+
+// Each action has one form: fields an action type does not use must be zero.
+bool well_formed(const Action& action) {
+  switch (action.type) {
+    case ActionType::PlaceToken:
+    case ActionType::PlaceCube: return true;
+    case ActionType::TakeSpot:
+    case ActionType::TakeCard:
+    case ActionType::ChooseSpirit:
+    case ActionType::DiscardCard: return action.b == 0;
+    case ActionType::EndTurn:
+    case ActionType::RestartTurn: return action.a == 0 && action.b == 0;
+  }
+  return false;
+}
+
+}  // namespace
+
 Error GameState::check(const Action& action) const {
   if (now_.game_over) return fail("the game is over");
+  if (!well_formed(action)) return fail("malformed action");
   const Position& p = now_;
   const TurnState& t = p.turn;
   const PlayerState& ps = p.players[p.current];
@@ -331,6 +353,14 @@ Error GameState::apply(const Action& action) {
       now_ = turn_start_;
       break;
   }
+#ifndef NDEBUG
+  // Debug builds check every invariant after every action.
+  if (Error e = validate()) {
+    std::fprintf(stderr, "harmonies: invariant broken after %s: %s\n", harmonies::to_string(action).c_str(),
+                 e.message.c_str());
+    std::abort();
+  }
+#endif
   return {};
 }
 
