@@ -170,8 +170,11 @@ LandscapeScore score_landscape(const Board& board) {
 int spirit_points(const Board& board, const SpiritRule& rule) {
   int points = 0;
   if (rule.kind == SpiritKind::Group) {
-    for (int size : group_sizes(board, rule.terrain))
+    for (int size : group_sizes(board, rule.terrain)) {
+      // RULES.md "Scoring": a lone yellow is not a field, so it is no group either.
+      if (rule.terrain == Terrain::Field && size < 2) continue;
       points += size >= rule.min ? rule.points : rule.small_points;
+    }
     return points;
   }
   for (int s = 0; s < board.space_count(); ++s) {
