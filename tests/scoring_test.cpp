@@ -651,6 +651,10 @@ TEST_CASE("RULES.md \"Nature's Spirit variant\": group rules score per group of 
     const Board b = board_of(Side::A, {{0, 0, {Brown, Red}}, {0, 1, {Red}}});
     CHECK(spirit_points(b, group_rule(Terrain::Building, 2, 6)) == 0);
   }
+  SECTION("a lone yellow is not a field (RULES.md Scoring), so it earns no small-field points") {
+    const Board b = board_of(Side::A, singles(Yellow, {{0, 0}, {4, 4}, {4, 3}}));
+    CHECK(spirit_points(b, group_rule(Terrain::Field, 3, 10, 2)) == 2);
+  }
   SECTION("no group of the terrain: 0") {
     CHECK(spirit_points(Board(Side::A), group_rule(Terrain::Field, 2, 5)) == 0);
   }

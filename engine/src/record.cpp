@@ -44,7 +44,8 @@ Error decode_record(std::string_view text, Record& out) {
     return fail("this is not a Harmonies game record");
   const size_t last_dot = text.rfind('.');
   const std::string_view body = text.substr(0, last_dot);
-  if (text.substr(last_dot + 1) != checksum(body))
+  if (last_dot == std::string_view::npos || text.size() - last_dot - 1 != kChecksumLength ||
+      text.substr(last_dot + 1) != checksum(body))
     return fail("the record is damaged: its checksum does not match");
 
   // body: HR1.<options>.<seed>.<actions>
