@@ -1,0 +1,65 @@
+// Drawing the game's pieces with ImGui draw lists: hexes, token stacks with
+// their height and a symbol per colour, cubes, boards and cards. Pure drawing:
+// no state, no input (the screens do picking with the geometry helpers).
+#pragma once
+
+#include <cstdint>
+
+#include "harmonies/board.hpp"
+#include "harmonies/cards.hpp"
+#include "harmonies/hex.hpp"
+#include "imgui.h"
+
+namespace harmonies::ui {
+
+// --- Board geometry in pixels: flat-topped hexes, `radius` = centre to corner.
+// `origin` is the top-left corner of the board's bounding box.
+ImVec2 board_extent(const Geometry& g, float radius);
+float radius_to_fit(const Geometry& g, ImVec2 available);
+ImVec2 space_centre(const Geometry& g, int space, ImVec2 origin, float radius);
+// The space under a point, or kNoSpace.
+int space_at_point(const Geometry& g, ImVec2 origin, float radius, ImVec2 point);
+
+// --- Pieces
+void draw_hex(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 border = 0, float thickness = 1.0f);
+// One token seen from above, `radius` its hex size; its colour symbol drawn on it.
+void draw_token(ImDrawList* dl, ImVec2 centre, float radius, Token token, float alpha = 1.0f);
+// A stack, bottom to top, drawn with visible height (each level lifted and
+// shaded) so heights 1, 2 and 3 read at a glance, plus the top token's symbol.
+void draw_stack(ImDrawList* dl, ImVec2 centre, float radius, const Stack& stack, float alpha = 1.0f);
+// The symbol of a colour alone (legend, rules screen): wave, peak, bark, leaf, wheat, roof.
+void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, ImU32 colour);
+void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);
+
+// How a board space is marked.
+struct SpaceMarks {
+  std::uint32_t legal = 0;     // bit per space: a legal target now
+  std::int8_t hovered = kNoSpace;
+  std::int8_t fresh = kNoSpace;  // just placed: a soft glow
+};
+// A whole personal board: spaces, stacks, cubes (in their card's colour band).
+void draw_board(ImDrawList* dl, const Board& board, const Decks& decks, ImVec2 origin, float radius,
+                const SpaceMarks& marks = {});
+
+// --- Cards
+// A habitat as a small hex diagram centred on `centre`: each hex shows its
+// terrain (token colours, height as stacked tokens); the cube hex is marked.
+void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float hex_radius);
+// Size of the diagram's bounding box for a hex radius.
+ImVec2 pattern_extent(const Pattern& pattern, float hex_radius);
+
+struct CardLook {
+  bool highlighted = false;  // selectable now (takeable, or holds legal cube targets)
+  bool selected = false;
+  bool dimmed = false;       // not available (limit reached, finished)
+  bool hovered = false;
+};
+// An animal card: name, colour band of its cube's terrain, habitat diagram,
+// and its ladder with `cubes_placed` values covered... uncovered (the highest
+// uncovered value is what the card scores now).
+void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max, int cubes_placed,
+                      CardLook look = {});
+void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2 max, bool cube_placed,
+                      CardLook look = {});
+
+}  // namespace harmonies::ui

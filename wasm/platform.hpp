@@ -1,0 +1,34 @@
+// The thin platform layer: a WebGL2 canvas, browser input fed to Dear ImGui,
+// high-DPI sizing, and redraw on demand. Everything emscripten-specific about
+// the main loop and input lives here (DESIGN.md "The browser app").
+#pragma once
+
+#include <functional>
+
+#include "imgui.h"
+
+namespace harmonies::ui {
+
+struct PlatformInfo {
+  float device_pixel_ratio = 1;
+  ImVec2 css_size{0, 0};  // canvas size in CSS pixels
+  bool touch = false;     // the last pointer input was a touch
+  bool animations = true; // false with ?noanim=1 in the page URL
+};
+
+const PlatformInfo& platform();
+// Asks for `frames` more frames; the loop otherwise sleeps (no CPU when idle).
+void request_redraw(int frames = 2);
+double now_seconds();
+// Reads a query-string flag of the page URL (`?name=1` or `&name`).
+bool url_flag(const char* name);
+
+using FrameFn = std::function<void()>;
+// Creates the WebGL2 context and ImGui; `fonts` builds the font atlas for a
+// given device pixel ratio and is called again when it changes. Returns false
+// (after telling the page) when WebGL2 is missing.
+bool platform_init(std::function<void(float dpr)> fonts);
+// Runs `frame` (which builds ImGui windows) whenever a redraw is due.
+void platform_run(FrameFn frame);
+
+}  // namespace harmonies::ui

@@ -1,0 +1,164 @@
+// The end screen: every player's score by category, the winner after the
+// tie-break, suns in solo, and playing again.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "draw.hpp"
+#include "imgui.h"
+#include "platform.hpp"
+#include "screens.hpp"
+#include "test_hook.hpp"
+#include "theme.hpp"
+#include "widgets.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+std::string winner_line(const App& app) {
+  const GameState& g = *app.game;
+  const std::vector<int> winners = g.winners();
+  if (g.player_count() == 1) return "Final score: " + std::to_string(g.score(0).total);
+  if (winners.size() == 1) return app.name_of(winners[0]) + " wins!";
+  std::string line = "Shared victory: ";
+  for (size_t i = 0; i < winners.size(); ++i) line += (i ? " and " : "") + app.name_of(winners[i]);
+  return line;
+}
+
+// Was the tie broken by animal cubes? Then say so.
+std::string tie_note(const GameState& g) {
+  const std::vector<int> winners = g.winners();
+  const int best = g.score(winners[0]).total;
+  int tied = 0;
+  for (int i = 0; i < g.player_count(); ++i) tied += g.score(i).total == best;
+  if (tied > static_cast<int>(winners.size()))
+    return "Tied on points: the most animal cubes placed breaks the tie.";
+  if (tied > 1) return "Tied on points and on animal cubes: the victory is shared.";
+  return "";
+}
+
+void table(App& app, float width) {
+  const GameState& g = *app.game;
+  const int n = g.player_count();
+  std::vector<PlayerScore> scores;
+  for (int i = 0; i < n; ++i) scores.push_back(g.score(i));
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
+  if (!ImGui::BeginTable("scores", n + 1, flags, ImVec2(width, 0))) return;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  for (int i = 0; i < n; ++i) ImGui::TableSetupColumn(app.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  ImGui::TableHeadersRow();
+  auto row = [&](const char* label, auto value_of, bool bold = false) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    if (bold) ImGui::PushFont(fonts().heading);
+    ImGui::TextUnformatted(label);
+    for (int i = 0; i < n; ++i) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", value_of(scores[i]));
+    }
+    if (bold) ImGui::PopFont();
+  };
+  row("Trees", [](const PlayerScore& s) { return s.landscape.trees; });
+  row("Mountains", [](const PlayerScore& s) { return s.landscape.mountains; });
+  row("Fields", [](const PlayerScore& s) { return s.landscape.fields; });
+  row("Buildings", [](const PlayerScore& s) { return s.landscape.buildings; });
+  row("Water", [](const PlayerScore& s) { return s.landscape.water; });
+  // One line per animal card, under its owner's column.
+  for (int i = 0; i < n; ++i) {
+    for (const auto& [id, points] : scores[i].animals) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      ImGui::Text("  %s", g.decks().animals[id].name.c_str());
+      ImGui::PopStyleColor();
+      for (int j = 0; j < n; ++j) {
+        ImGui::TableNextColumn();
+        if (j == i) ImGui::Text("%d", points);
+      }
+    }
+  }
+  row("Animals", [](const PlayerScore& s) { return s.animals_total; });
+  if (g.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
+  row("Animal cubes", [](const PlayerScore& s) { return s.animal_cubes; });
+  row("Total", [](const PlayerScore& s) { return s.total; }, true);
+  ImGui::EndTable();
+}
+
+void suns(const App& app) {
+  const GameState& g = *app.game;
+  const int count = g.suns();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float r = 14;
+  const float total_w = count * (r * 2 + 8);
+  ImVec2 at(ImGui::GetCursorScreenPos().x + (ImGui::GetContentRegionAvail().x - total_w) * 0.5f + r,
+            ImGui::GetCursorScreenPos().y + r + 4);
+  for (int i = 0; i < count; ++i) {
+    const ImVec2 c(at.x + i * (r * 2 + 8), at.y);
+    for (int k = 0; k < 8; ++k) {
+      const float a = k * 0.7854f;
+      dl->AddLine(ImVec2(c.x + std::cos(a) * r * 0.7f, c.y + std::sin(a) * r * 0.7f),
+                  ImVec2(c.x + std::cos(a) * r * 1.1f, c.y + std::sin(a) * r * 1.1f), IM_COL32(230, 160, 40, 255), 2);
+    }
+    dl->AddCircleFilled(c, r * 0.6f, IM_COL32(240, 185, 50, 255));
+  }
+  ImGui::Dummy(ImVec2(0, r * 2 + 10));
+  char line[64];
+  std::snprintf(line, sizeof line, "%d sun%s", count, count == 1 ? "" : "s");
+  centered_text(line, fonts().heading);
+  hook_fact("suns", std::to_string(count));
+}
+
+}  // namespace
+
+void end_screen(App& app) {
+  hook_begin_frame("end");
+  const GameState& g = *app.game;
+  begin_fullscreen("##end");
+  const ImVec2 size = platform().css_size;
+  const float width = std::min(620.0f, size.x - 32.0f);
+  const float left = (size.x - width) * 0.5f;
+  ImGui::SetCursorPosY(24);
+  centered_text("Game over", fonts().heading, palette().text_muted);
+  const std::string winner = winner_line(app);
+  centered_text(winner.c_str(), fonts().title, palette().text);
+  hook_item("end/winner");
+  const std::string note = tie_note(g);
+  if (!note.empty()) centered_text(note.c_str(), fonts().body, palette().text_muted);
+  if (g.player_count() == 1) suns(app);
+  ImGui::Dummy(ImVec2(0, 8));
+  ImGui::SetCursorPosX(left);
+  table(app, width);
+  ImGui::Dummy(ImVec2(0, 12));
+
+  const float bw = (width - 16) / 3;
+  ImGui::SetCursorPosX(left);
+  if (primary_button("Play again", "end/play-again-same", ImVec2(bw, 46))) app.start_game(app.record.setup);
+  item_tooltip("The same seed: the same pouch, deck and first player.");
+  ImGui::SameLine(0, 8);
+  if (secondary_button("New seed", "end/play-again-new", ImVec2(bw, 46))) {
+    Setup setup = app.record.setup;
+    setup.seed = "";
+    app.start_game(setup);
+  }
+  ImGui::SameLine(0, 8);
+  if (secondary_button("Lobby", "end/lobby", ImVec2(bw, 46))) app.back_to_lobby();
+
+  ImGui::Dummy(ImVec2(0, 10));
+  ImGui::PushFont(fonts().small);
+  const std::string seed_line = "Seed: " + g.setup().seed;
+  centered_text(seed_line.c_str(), nullptr, palette().text_muted);
+  ImGui::PopFont();
+
+  std::string totals = "[";
+  for (int i = 0; i < g.player_count(); ++i) totals += (i ? ", " : "") + std::to_string(g.score(i).total);
+  hook_fact("totals", totals + "]");
+  std::string winners = "[";
+  const auto w = g.winners();
+  for (size_t i = 0; i < w.size(); ++i) winners += (i ? ", " : "") + std::to_string(w[i]);
+  hook_fact("winners", winners + "]");
+  ImGui::End();
+}
+
+}  // namespace harmonies::ui

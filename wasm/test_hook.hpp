@@ -1,0 +1,26 @@
+// The browser tests' view of the UI (DESIGN.md "A test hook"): every named
+// interactive element registers its screen rectangle each frame, and the page
+// reads them as JSON through harmonies_test_snapshot().
+#pragma once
+
+#include <string>
+
+#include "imgui.h"
+
+namespace harmonies::ui {
+
+struct WidgetFlags {
+  bool enabled = true;
+  bool highlighted = false;  // a legal target right now (spaces, spots, cards)
+  bool selected = false;
+};
+
+void hook_begin_frame(const char* screen);
+// Registers the last ImGui item under `name`.
+void hook_item(const std::string& name, WidgetFlags flags = {});
+// Registers an explicit rectangle (custom-drawn elements: spaces, tokens, cards).
+void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags = {});
+// Free-form facts for tests (current player, turn, scores), as a JSON object body.
+void hook_fact(const std::string& key, const std::string& json_value);
+
+}  // namespace harmonies::ui

@@ -1,0 +1,87 @@
+#include "widgets.hpp"
+
+#include "test_hook.hpp"
+#include "theme.hpp"
+
+namespace harmonies::ui {
+
+bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
+               const char* hook_prefix) {
+  ImGui::PushID(id);
+  bool changed = false;
+  const float spacing = 4.0f;
+  const float each = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  for (int i = 0; i < count; ++i) {
+    if (i) ImGui::SameLine(0, spacing);
+    const bool chosen = *value == i;
+    if (chosen) {
+      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetColorU32(ImGuiCol_ButtonActive));
+      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+    }
+    ImGui::PushID(i);
+    if (ImGui::Button(labels[i], ImVec2(each, 0)) && !chosen) {
+      *value = i;
+      changed = true;
+    }
+    WidgetFlags flags;
+    flags.selected = chosen;
+    hook_item(std::string(hook_prefix) + std::to_string(i), flags);
+    ImGui::PopID();
+    if (chosen) ImGui::PopStyleColor(2);
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+namespace {
+
+bool styled_button(const char* label, const std::string& hook, ImVec2 size, bool enabled, bool primary) {
+  const Palette& p = palette();
+  if (primary) {
+    ImGui::PushStyleColor(ImGuiCol_Button, p.accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertFloat4ToU32(
+        ImVec4(ImGui::ColorConvertU32ToFloat4(p.accent).x * 1.12f, ImGui::ColorConvertU32ToFloat4(p.accent).y * 1.12f,
+               ImGui::ColorConvertU32ToFloat4(p.accent).z * 1.12f, 1.0f)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, p.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+  }
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::Button(label, size);
+  if (!enabled) ImGui::EndDisabled();
+  if (primary) ImGui::PopStyleColor(4);
+  WidgetFlags flags;
+  flags.enabled = enabled;
+  hook_item(hook, flags);
+  return pressed && enabled;
+}
+
+}  // namespace
+
+bool primary_button(const char* label, const std::string& hook, ImVec2 size, bool enabled) {
+  return styled_button(label, hook, size, enabled, true);
+}
+
+bool secondary_button(const char* label, const std::string& hook, ImVec2 size, bool enabled) {
+  return styled_button(label, hook, size, enabled, false);
+}
+
+void centered_text(const char* text, ImFont* font, ImU32 colour) {
+  if (font) ImGui::PushFont(font);
+  const float w = ImGui::CalcTextSize(text).x;
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - w) * 0.5f);
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  if (colour) ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
+void item_tooltip(const char* text) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace harmonies::ui
