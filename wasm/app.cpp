@@ -145,6 +145,7 @@ void App::frame() {
       request_redraw(1);
     }
   }
+  hook_end_frame();
 }
 
 bool begin_fullscreen(const char* id) {

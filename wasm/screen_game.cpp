@@ -73,7 +73,7 @@ bool hit_area(const char* id, const ImRect& r) {
 }
 
 void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char* text) {
-  dl->AddText(font, font->FontSize, pos, colour, text);
+  dl->AddText(font, font_px(font), pos, colour, text);
 }
 
 const char* terrain_label(Terrain t) {
@@ -109,12 +109,14 @@ void top_bar(App& app, const ImRect& r) {
   if (g.player_count() == 1) std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
   else std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
   ImFont* f = fonts().heading;
-  text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + (r.GetHeight() - f->FontSize) * 0.5f), f, p.text, line);
-  float x = r.Min.x + 16 + f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, line).x + 16;
+  const bool compact = r.GetWidth() < 760;  // phone: the pouch and deck counts go under this line
+  const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
+  text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line);
+  float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line).x + 16;
   if (g.now().end_triggered) {
     const char* warn = "Last round!";
     ImFont* b = fonts().body;
-    const ImVec2 ts = b->CalcTextSizeA(b->FontSize, FLT_MAX, 0, warn);
+    const ImVec2 ts = b->CalcTextSizeA(font_px(b), FLT_MAX, 0, warn);
     const ImVec2 a(x, r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
     dl->AddRectFilled(a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8), p.warning, 10);
     text_at(dl, ImVec2(a.x + 10, a.y + 4), b, IM_COL32(255, 255, 255, 255), warn);
@@ -125,12 +127,12 @@ void top_bar(App& app, const ImRect& r) {
   hook_fact("last_round", g.now().end_triggered ? "true" : "false");
 
   // Right side: how to play and leave.
-  const float bw = 44;
-  ImGui::SetCursorScreenPos(ImVec2(r.Max.x - bw * 2 - 24, r.Min.y + 8));
+  const float bw = 44, menu_w = 76;
+  ImGui::SetCursorScreenPos(ImVec2(r.Max.x - bw - menu_w - 8 - 12, r.Min.y + 8));
   if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.rules_open = true;
   item_tooltip("How to play (H)");
   ImGui::SameLine();
-  if (secondary_button("Menu", "button/menu", ImVec2(bw + 20, r.GetHeight() - 16))) ImGui::OpenPopup("leave");
+  if (secondary_button("Menu", "button/menu", ImVec2(menu_w, r.GetHeight() - 16))) ImGui::OpenPopup("leave");
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextUnformatted("Leave this game and go back to the lobby?");
     ImGui::Spacing();
@@ -193,8 +195,9 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
   char counts[96];
   std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
   ImFont* sf = fonts().small;
-  const ImVec2 ts = sf->CalcTextSizeA(sf->FontSize, FLT_MAX, 0, counts);
-  const ImVec2 at = portrait ? ImVec2(r.Max.x - ts.x - 10, r.Max.y - ts.y - 2)
+  const ImVec2 ts = sf->CalcTextSizeA(font_px(sf), FLT_MAX, 0, counts);
+  // On a phone the counts sit under the turn line of the top bar.
+  const ImVec2 at = portrait ? ImVec2(r.Min.x + 16, r.Min.y - ts.y - 3)
                              : ImVec2(r.GetCenter().x - ts.x * 0.5f, r.Max.y - ts.y - 8);
   text_at(dl, at, sf, p.text_muted, counts);
   hook_fact("pouch", std::to_string(g.now().pouch_count));
@@ -251,9 +254,12 @@ void hand_section(App& app, const ImRect& r) {
     }
     x += tr * 2 + 12;
   }
+  // The hint wraps into the space left of the tokens (two lines on a phone).
   const std::string h = hint(app);
-  ImFont* f = fonts().body;
-  text_at(dl, ImVec2(x + 8, cy - f->FontSize * 0.5f), f, p.text_muted, h.c_str());
+  ImFont* f = r.GetWidth() < 500 ? fonts().small : fonts().body;
+  const float wrap = r.Max.x - (x + 8) - 12;
+  const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, h.c_str());
+  dl->AddText(f, font_px(f), ImVec2(x + 8, cy - ts.y * 0.5f), p.text_muted, h.c_str(), nullptr, wrap);
 }
 
 // Spaces the current selection may use: token placements or cube targets.
@@ -371,12 +377,12 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   const int n = g.row_size();
   const float pad = 10;
   const bool discard_possible = g.setup().solo();
-  const float label_h = 24;
+  const float label_h = portrait ? 0 : 24;
   const float button_h = discard_possible ? 30 : 0;
   float ch = r.GetHeight() - pad * 2 - label_h - button_h;
   float cw = std::min(ch * 0.76f, (r.GetWidth() - pad * (n + 1)) / n);
   ch = std::min(ch, cw / 0.76f);
-  text_at(dl, ImVec2(r.Min.x + pad + 6, r.Min.y + 4), fonts().body, p.text, "Animals");
+  if (!portrait) text_at(dl, ImVec2(r.Min.x + pad + 6, r.Min.y + 4), fonts().body, p.text, "Animals");
   const float total = cw * n + pad * (n - 1);
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
   const float y = r.Min.y + label_h + pad * 0.5f;
@@ -416,7 +422,6 @@ void row_section(App& app, const ImRect& r, bool portrait) {
       ImGui::PopID();
     }
   }
-  (void)portrait;
 }
 
 void score_lines(const App& app, int player, float width) {
@@ -575,8 +580,8 @@ void actions_section(App& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
   const float w = r.GetWidth() - 24;
-  const float h = std::min(44.0f, (r.GetHeight() - 24) * 0.5f);
   const bool side_by_side = r.GetHeight() < 100;
+  const float h = side_by_side ? std::min(44.0f, r.GetHeight() - 14) : std::min(44.0f, (r.GetHeight() - 24) * 0.5f);
   ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + 8));
   const ImVec2 size = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
   if (secondary_button("Start my turn over", "button/restart-turn", size, can_restart))
@@ -655,7 +660,7 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
     const bool on = app.portrait_tab == i;
     dl->AddRectFilled(t.Min, t.Max, on ? p.accent : p.background, 8);
     ImFont* f = fonts().body;
-    const ImVec2 ts = f->CalcTextSizeA(f->FontSize, FLT_MAX, 0, kTabs[i]);
+    const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
     text_at(dl, ImVec2(t.GetCenter().x - ts.x * 0.5f, t.GetCenter().y - ts.y * 0.5f), f,
             on ? IM_COL32(255, 255, 255, 255) : p.text, kTabs[i]);
     WidgetFlags flags;

@@ -41,8 +41,8 @@ void stack_pictures(const std::vector<std::pair<Stack, const char*>>& items, flo
     ImGui::Dummy(ImVec2(cell, cell * 0.95f));
     draw_stack(dl, ImVec2(at.x + cell * 0.5f, at.y + cell * 0.42f), r, items[i].first);
     ImFont* f = fonts().small;
-    const ImVec2 ts = f->CalcTextSizeA(f->FontSize, cell - 4, cell - 4, items[i].second);
-    dl->AddText(f, f->FontSize, ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text,
+    const ImVec2 ts = f->CalcTextSizeA(font_px(f), cell - 4, cell - 4, items[i].second);
+    dl->AddText(f, font_px(f), ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text,
                 items[i].second, nullptr, cell - 4);
   }
 }

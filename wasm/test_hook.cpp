@@ -39,9 +39,11 @@ void publish() {
 }  // namespace
 
 void hook_begin_frame(const char* screen) {
-  publish();
+  building = Frame{};
   building.screen = screen;
 }
+
+void hook_end_frame() { publish(); }
 
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags) {
   building.widgets.push_back(Entry{name, min, max, flags});

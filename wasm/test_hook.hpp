@@ -16,6 +16,8 @@ struct WidgetFlags {
 };
 
 void hook_begin_frame(const char* screen);
+// Publishes the frame just built: tests read the last completed frame.
+void hook_end_frame();
 // Registers the last ImGui item under `name`.
 void hook_item(const std::string& name, WidgetFlags flags = {});
 // Registers an explicit rectangle (custom-drawn elements: spaces, tokens, cards).

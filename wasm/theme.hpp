@@ -44,7 +44,8 @@ void apply_theme();
 // The logical (CSS pixel) size of a font: fonts are rasterised at size * dpr
 // and scaled back by io.FontGlobalScale, so ImDrawList::AddText needs this.
 float font_px(const ImFont* font);
-// A colour with its alpha multiplied by `alpha` (fading, dimming).
+// A colour with its alpha multiplied by `alpha` (fading, dimming; above 1
+// strengthens a translucent colour, saturating at opaque).
 ImU32 with_alpha(ImU32 colour, float alpha);
 // The main call to action ("End turn", "Play"): accent fill, light text.
 // Every push_primary_button() needs its pop_primary_button().
