@@ -295,16 +295,18 @@ void draw_levels(ImDrawList* dl, ImVec2 c, float r, const Level* levels, int h, 
   }
   for (int i = 0; i < h; ++i) {
     const ImVec2 face = at(c, 0.0f, -lift * static_cast<float>(i + 1));
-    ImU32 side = fade(levels[i].colour, alpha);
-    fill_side_band(dl, face, r, lift, side);
+    const ImU32 side = fade(levels[i].colour, alpha);
     if (levels[i].any_base) {
-      // A band of the three possible bases (gray, brown, red) says "any base".
-      const Palette& p = palette();
-      const float w = r * 0.42f, y = face.y + lift * 0.55f + r * kCos30 * 0.9f;
-      const float th = std::max(1.0f, lift * 0.45f);
-      dl->AddLine(ImVec2(face.x - 1.5f * w, y), ImVec2(face.x - 0.5f * w, y), fade(p.tokens[1], alpha), th);
-      dl->AddLine(ImVec2(face.x - 0.5f * w, y + 0.0f), ImVec2(face.x + 0.5f * w, y), fade(p.tokens[2], alpha), th);
-      dl->AddLine(ImVec2(face.x + 0.5f * w, y), ImVec2(face.x + 1.5f * w, y), fade(p.tokens[5], alpha), th);
+      // "Any base": the side shows the three tokens a building may stand on.
+      const Token bases[3] = {Token::Gray, Token::Brown, Token::Red};
+      for (int k = 0; k < 3; ++k) {
+        const float x0 = face.x - r + 2.0f * r * static_cast<float>(k) / 3.0f;
+        dl->PushClipRect(ImVec2(x0, face.y - r), ImVec2(x0 + 2.0f * r / 3.0f, face.y + 2.0f * r), true);
+        fill_side_band(dl, face, r, lift, fade(palette().tokens[index_of(bases[k])], alpha));
+        dl->PopClipRect();
+      }
+    } else {
+      fill_side_band(dl, face, r, lift, side);
     }
     stroke_lower_chain(dl, face, r, lift, fade(darken(levels[i].colour, 0.42f), alpha * 0.9f), seam);
   }
@@ -849,7 +851,7 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   const float ladder_top = f.max.y - f.pad - ladder_h;
   const ImVec2 box(w - 2.0f * f.pad, ladder_top - y - f.pad * 0.5f);
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {
-    const float R = pattern_radius(card.pattern, box, std::max(8.0f, w * 0.15f));
+    const float R = pattern_radius(card.pattern, box, std::max(8.0f, w * 0.17f));
     draw_pattern(dl, card.pattern, ImVec2(f.min.x + 0.5f * w, y + 0.5f * box.y), R);
   }
   draw_ladder(dl, card, ImVec2(f.min.x + f.pad, ladder_top), ImVec2(f.max.x - f.pad, ladder_top + ladder_h),

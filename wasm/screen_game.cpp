@@ -54,11 +54,11 @@ Layout compute_layout(ImVec2 size) {
   const float left_w = std::clamp(size.x * 0.2f, 230.0f, 300.0f);
   const float right_w = std::clamp(size.x * 0.25f, 290.0f, 380.0f);
   const float top_h = 52;
-  const float row_h = std::clamp(size.y * 0.27f, 168.0f, 240.0f);
+  const float row_h = std::clamp(size.y * 0.24f, 160.0f, 230.0f);
   l.top = ImRect(ImVec2(0, 0), ImVec2(size.x, top_h));
   l.spots = ImRect(ImVec2(0, top_h), ImVec2(left_w, top_h + std::min(430.0f, size.y * 0.56f)));
   l.others = ImRect(ImVec2(0, l.spots.Max.y), ImVec2(left_w, size.y));
-  l.hand = ImRect(ImVec2(left_w, top_h), ImVec2(size.x - right_w, top_h + 64));
+  l.hand = ImRect(ImVec2(left_w, top_h), ImVec2(size.x - right_w, top_h + 56));
   l.row = ImRect(ImVec2(left_w, size.y - row_h), ImVec2(size.x - right_w, size.y));
   l.board = ImRect(ImVec2(left_w, l.hand.Max.y), ImVec2(size.x - right_w, l.row.Min.y));
   l.actions = ImRect(ImVec2(size.x - right_w, size.y - 120), ImVec2(size.x, size.y));
@@ -382,9 +382,9 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   float ch = r.GetHeight() - pad * 2 - label_h - button_h;
   float cw = std::min(ch * 0.76f, (r.GetWidth() - pad * (n + 1)) / n);
   ch = std::min(ch, cw / 0.76f);
-  if (!portrait) text_at(dl, ImVec2(r.Min.x + pad + 6, r.Min.y + 4), fonts().body, p.text, "Animals");
   const float total = cw * n + pad * (n - 1);
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
+  if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, "Animals");
   const float y = r.Min.y + label_h + pad * 0.5f;
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];

@@ -32,7 +32,7 @@ Stack stack_of(std::initializer_list<Token> tokens) {
 // A row of small stack pictures with captions.
 void stack_pictures(const std::vector<std::pair<Stack, const char*>>& items, float width) {
   const float cell = std::clamp(width / static_cast<float>(items.size()), 70.0f, 110.0f);
-  const float r = cell * 0.26f;
+  const float r = cell * 0.3f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const int per_row = std::max(1, static_cast<int>(width / cell));
   for (size_t i = 0; i < items.size(); ++i) {
@@ -51,15 +51,31 @@ void stack_pictures(const std::vector<std::pair<Stack, const char*>>& items, flo
 
 void rules_overlay(App& app) {
   const ImVec2 size = platform().css_size;
+  // A dimmed backdrop that catches clicks: clicking it closes the page.
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(size);
+  ImGui::SetNextWindowBgAlpha(0.45f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(30, 36, 28, 255));
+  ImGui::Begin("##rules-backdrop", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav);
+  ImGui::PopStyleColor();
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0)) app.rules_open = false;
+  ImGui::End();
+
   const ImVec2 win(std::min(720.0f, size.x - 16), size.y - 32);
   ImGui::SetNextWindowPos(ImVec2((size.x - win.x) * 0.5f, 16));
   ImGui::SetNextWindowSize(win);
   ImGui::SetNextWindowFocus();
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, palette().panel);
   ImGui::Begin("How to play", nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
-                   ImGuiWindowFlags_NoSavedSettings);
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
+  ImGui::PopStyleColor();
   const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::SetCursorPosX(width - 90);
+  ImGui::PushFont(fonts().title);
+  ImGui::TextUnformatted("How to play");
+  ImGui::PopFont();
+  ImGui::SameLine(width - 90);
   if (secondary_button("Close", "rules/close", ImVec2(90, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
     app.rules_open = false;
