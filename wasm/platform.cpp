@@ -2,6 +2,7 @@
 
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <deque>
 #include <string>
@@ -248,9 +249,19 @@ void sync_text_focus() {
   EM_ASM({ if (window.harmoniesTextFocus) window.harmoniesTextFocus($0); }, want ? 1 : 0);
 }
 
+// CPU time spent building and submitting frames, for the site benchmark.
+struct FrameStats {
+  unsigned long frames = 0;
+  double total_ms = 0;
+  double max_ms = 0;
+  double build_ms = 0;
+  int vertices = 0;
+} stats;
+
 void loop() {
   if (frames_pending <= 0 && queue.empty()) return;
   if (frames_pending > 0) --frames_pending;
+  const double started = emscripten_get_now();
   emscripten_webgl_make_context_current(gl_context);
   apply_input();
   ImGuiIO& io = ImGui::GetIO();
@@ -264,6 +275,7 @@ void loop() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui::NewFrame();
   frame_fn();
+  const double built = emscripten_get_now();
   ImGui::Render();
   sync_text_focus();
   int fb_w = 0, fb_h = 0;
@@ -273,6 +285,12 @@ void loop() {
   glClearColor(bg.x, bg.y, bg.z, 1);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const double spent = emscripten_get_now() - started;
+  stats.build_ms += built - started;
+  stats.vertices = ImGui::GetDrawData()->TotalVtxCount;
+  if (stats.frames++ == 0) EM_ASM({ window.harmoniesFirstFrameAt = performance.now(); });
+  stats.total_ms += spent;
+  if (spent > stats.max_ms) stats.max_ms = spent;
 }
 
 }  // namespace
@@ -293,6 +311,15 @@ bool url_flag(const char* name) {
                return v !== null && v !== '0' && v !== 'false' ? 1 : 0;
              },
              name) != 0;
+}
+
+// "frames total_ms max_ms build_ms vertices": frames drawn since load, their
+// CPU time (all, and building the UI alone), and the last frame's vertices.
+extern "C" EMSCRIPTEN_KEEPALIVE const char* harmonies_frame_stats() {
+  static char text[96];
+  std::snprintf(text, sizeof text, "%lu %.3f %.3f %.3f %d", stats.frames, stats.total_ms, stats.max_ms,
+                stats.build_ms, stats.vertices);
+  return text;
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_text_input(const char* utf8) {
