@@ -41,7 +41,8 @@ class App {
   Screen screen = Screen::Lobby;
   LobbyChoices lobby;
   bool rules_open = false;
-  int portrait_tab = 0;  // phone layout: 0 animals, 1 cards and score, 2 players
+  int portrait_tab = 0;
+  bool portrait_layout = false;  // the phone layout was used for the last frame  // phone layout: 0 animals, 1 cards and score, 2 players
   std::optional<GameState> game;
   Record record;
   std::array<std::string, kMaxPlayers> names;  // the seats' names, fixed at start

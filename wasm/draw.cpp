@@ -27,7 +27,7 @@ constexpr float kPadTop = 0.55f;     // room above the top row for lifted stacks
 constexpr float kPadBottom = 0.35f;  // room below for the board's edge
 constexpr float kTokenScale = 0.86f; // token radius / space radius on a board
 constexpr float kSlotScale = 0.92f;  // empty-space hex / space radius
-constexpr float kLift = 0.17f;       // height of one token level / token radius
+constexpr float kLift = 0.18f;       // height of one token level / token radius
 constexpr float kRounding = 0.16f;   // hex corner rounding / hex radius
 constexpr float kPatternToken = 0.90f;  // token radius / hex radius in card diagrams
 
@@ -63,6 +63,9 @@ ImVec2 mul(ImVec2 a, float s) { return ImVec2(a.x * s, a.y * s); }
 ImVec2 at(ImVec2 c, float x, float y) { return ImVec2(c.x + x, c.y + y); }
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
 ImVec2 snap(ImVec2 p) { return ImVec2(std::floor(p.x + 0.5f), std::floor(p.y + 0.5f)); }
+// Whole-pixel stroke widths: ImGui draws those from its baked line texture with
+// half the vertices of fractional widths (boards have many outlines).
+float stroke(float width) { return std::max(1.0f, std::round(width)); }
 
 // --- The rounded flat-topped hex, as unit points. Index 3*i + s lies on the arc
 // of corner i (corner i at 60*i degrees, y down), s = 0..2 at normal angle
@@ -163,6 +166,18 @@ void stroke_lower_chain(ImDrawList* dl, ImVec2 c, float r, float depth, ImU32 co
   ImVec2 pts[kHexPoints];
   hex_points(ImVec2(c.x, c.y + depth), r, pts);
   dl->AddPolyline(pts + kLowerFirst, kLowerLast - kLowerFirst + 1, colour, ImDrawFlags_None, thickness);
+}
+
+// The sides and bottom of a whole stack as one stroke: from the top face's
+// left corner down, along the bottom edge, and up to its right corner.
+void draw_silhouette_sides(ImDrawList* dl, ImVec2 base, ImVec2 face, float r, ImU32 colour, float thickness) {
+  const UnitHex& u = unit_hex();
+  ImVec2 pts[kLowerLast - kLowerFirst + 3];
+  int n = 0;
+  pts[n++] = ImVec2(face.x + u.p[kLowerLast].x * r, face.y + u.p[kLowerLast].y * r);
+  for (int k = kLowerLast; k >= kLowerFirst; --k) pts[n++] = ImVec2(base.x + u.p[k].x * r, base.y + u.p[k].y * r);
+  pts[n++] = ImVec2(face.x + u.p[kLowerFirst].x * r, face.y + u.p[kLowerFirst].y * r);
+  dl->AddPolyline(pts, n, colour, ImDrawFlags_None, thickness);
 }
 
 // --- Symbols. `c` centre, `s` the symbol's box size. Below kDetailed pixels the
@@ -280,66 +295,74 @@ struct Level {
   bool any_base = false;
 };
 
-// Draws levels bottom to top; the top face sits `h * lift` above `c`. The
-// top face shows `top`'s symbol when `symbol` is set.
-void draw_levels(ImDrawList* dl, ImVec2 c, float r, const Level* levels, int h, Token top, bool symbol,
-                 float alpha) {
-  if (h <= 0) return;
+void draw_contact_shadow(ImDrawList* dl, ImVec2 c, float r, float alpha) {
+  ImVec2 pts[kHexPoints];
+  hex_points(at(c, 0.0f, r * 0.06f), r * 1.02f, pts);
+  dl->AddConvexPolyFilled(pts, kHexPoints, fade(IM_COL32(40, 30, 10, 60), alpha));
+}
+
+// The side band of one level whose top face is at `face`.
+void draw_level_side(ImDrawList* dl, ImVec2 face, float r, const Level& level, float alpha) {
   const float lift = kLift * r;
-  const float seam = std::max(1.0f, r * 0.035f);
-  // Contact shadow under the stack.
-  {
-    ImVec2 pts[kHexPoints];
-    hex_points(at(c, 0.0f, r * 0.06f), r * 1.02f, pts);
-    dl->AddConvexPolyFilled(pts, kHexPoints, fade(IM_COL32(40, 30, 10, 60), alpha));
+  if (!level.any_base) {
+    fill_side_band(dl, face, r, lift, fade(level.colour, alpha));
+    return;
   }
-  for (int i = 0; i < h; ++i) {
-    const ImVec2 face = at(c, 0.0f, -lift * static_cast<float>(i + 1));
-    const ImU32 side = fade(levels[i].colour, alpha);
-    if (levels[i].any_base) {
-      // "Any base": the side shows the three tokens a building may stand on.
-      const Token bases[3] = {Token::Gray, Token::Brown, Token::Red};
-      for (int k = 0; k < 3; ++k) {
-        const float x0 = face.x - r + 2.0f * r * static_cast<float>(k) / 3.0f;
-        dl->PushClipRect(ImVec2(x0, face.y - r), ImVec2(x0 + 2.0f * r / 3.0f, face.y + 2.0f * r), true);
-        fill_side_band(dl, face, r, lift, fade(palette().tokens[index_of(bases[k])], alpha));
-        dl->PopClipRect();
-      }
-    } else {
-      fill_side_band(dl, face, r, lift, side);
-    }
-    stroke_lower_chain(dl, face, r, lift, fade(darken(levels[i].colour, 0.42f), alpha * 0.9f), seam);
+  // "Any base": the side shows the three tokens a building may stand on.
+  const Token bases[3] = {Token::Gray, Token::Brown, Token::Red};
+  for (int k = 0; k < 3; ++k) {
+    const float x0 = face.x - r + 2.0f * r * static_cast<float>(k) / 3.0f;
+    dl->PushClipRect(ImVec2(x0, face.y - r), ImVec2(x0 + 2.0f * r / 3.0f, face.y + 2.0f * r), true);
+    fill_side_band(dl, face, r, lift, fade(palette().tokens[index_of(bases[k])], alpha));
+    dl->PopClipRect();
   }
-  // The top face: gradient, rim, and a highlight along its upper-left edge.
-  const ImU32 col = levels[h - 1].colour;
-  const ImVec2 face = at(c, 0.0f, -lift * static_cast<float>(h));
+}
+
+// The top face: gradient, rim, and a highlight along its lit upper-left edge.
+void draw_top_face(ImDrawList* dl, ImVec2 face, float r, ImU32 col, float seam, float alpha) {
   fill_hex_gradient(dl, face, r, fade(lighten(col, 0.16f), alpha), fade(darken(col, 0.90f), alpha),
                     fade(lighten(col, 0.05f), alpha));
   ImVec2 pts[kHexPoints];
   hex_points(face, r, pts);
   dl->AddPolyline(pts, kHexPoints, fade(darken(col, 0.50f), alpha * 0.85f), ImDrawFlags_Closed, seam);
   if (r >= 10.0f) {
-    const int n = upper_chain(face, r - seam * 1.6f, pts, 7);  // 180..300 degrees: the lit upper-left edges
+    const int n = upper_chain(face, r - seam * 1.6f, pts, 7);  // normals 180..300 degrees
     dl->AddPolyline(pts, n, fade(IM_COL32(255, 255, 255, 90), alpha), ImDrawFlags_None, seam);
   }
-  // Vertical edges at the far left and right tie the levels into one stack.
-  const UnitHex& u = unit_hex();
-  for (int k : {kLowerFirst, kLowerLast}) {
-    const ImVec2 p(face.x + u.p[k].x * r, face.y + u.p[k].y * r);
-    dl->AddLine(p, ImVec2(p.x, c.y + u.p[k].y * r), fade(darken(levels[0].colour, 0.45f), alpha * 0.8f), seam);
-  }
-  if (!symbol || r < 5.0f) return;
+}
+
+// The top token's symbol; on tall stacks (when there is room) one pip per
+// level under it, a second cue for the height besides the visible sides.
+void draw_top_symbol(ImDrawList* dl, ImVec2 face, float r, Token top, int h, float alpha) {
+  if (r < 5.0f) return;
   const bool pips = h >= 2 && r >= 14.0f;
-  const ImVec2 sc = at(face, 0.0f, pips ? -0.10f * r : 0.0f);
-  const ImU32 scol = fade(symbol_colour(top), alpha);
-  draw_token_symbol(dl, sc, r * (pips ? 0.92f : 1.02f), top, scol);
-  if (pips) {  // one pip per level, under the symbol
-    const float pr = std::max(1.2f, r * 0.055f), gap = pr * 3.0f;
-    for (int i = 0; i < h; ++i) {
-      const float x = face.x + (static_cast<float>(i) - 0.5f * static_cast<float>(h - 1)) * gap;
-      dl->AddCircleFilled(ImVec2(x, face.y + 0.58f * r), pr, scol, 8);
-    }
+  const ImU32 col = fade(symbol_colour(top), alpha);
+  draw_token_symbol(dl, at(face, 0.0f, pips ? -0.10f * r : 0.0f), r * (pips ? 0.92f : 1.02f), top, col);
+  if (!pips) return;
+  const float pr = std::max(1.2f, r * 0.055f), gap = pr * 3.0f;
+  for (int i = 0; i < h; ++i) {
+    const float x = face.x + (static_cast<float>(i) - 0.5f * static_cast<float>(h - 1)) * gap;
+    dl->AddCircleFilled(ImVec2(x, face.y + 0.58f * r), pr, col, 8);
   }
+}
+
+// Draws levels bottom to top on the space centred at `c`: level i's top face
+// sits (i + 1) * lift above it, its side band reaching down to the level below.
+void draw_levels(ImDrawList* dl, ImVec2 c, float r, const Level* levels, int h, Token top, float alpha) {
+  if (h <= 0) return;
+  const float lift = kLift * r;
+  const float seam = stroke(r * 0.035f);
+  draw_contact_shadow(dl, c, r, alpha);
+  for (int i = 0; i < h; ++i) {
+    const ImVec2 face = at(c, 0.0f, -lift * static_cast<float>(i + 1));
+    draw_level_side(dl, face, r, levels[i], alpha);
+    // The seam where this level rests on the one below (the bottom edge is the silhouette's).
+    if (i > 0) stroke_lower_chain(dl, face, r, lift, fade(darken(levels[i - 1].colour, 0.45f), alpha * 0.9f), seam);
+  }
+  const ImVec2 face = at(c, 0.0f, -lift * static_cast<float>(h));
+  draw_top_face(dl, face, r, levels[h - 1].colour, seam, alpha);
+  draw_silhouette_sides(dl, c, face, r, fade(IM_COL32(45, 35, 20, 150), alpha), seam);
+  draw_top_symbol(dl, face, r, top, h, alpha);
 }
 
 Level level_of(Token t) { return Level{palette().tokens[index_of(t)], false}; }
@@ -399,7 +422,7 @@ void draw_empty_space(ImDrawList* dl, ImVec2 c, float R) {
   ImVec2 pts[kHexPoints];
   hex_points(c, kSlotScale * R, pts);
   dl->AddConvexPolyFilled(pts, kHexPoints, p.empty_space);
-  const float t = std::max(1.0f, R * 0.03f);
+  const float t = stroke(R * 0.03f);
   dl->AddPolyline(pts, kHexPoints, darken(p.board, 0.84f), ImDrawFlags_Closed, t);
   // A faint inner shadow along the top edge: the space is a shallow recess.
   if (R >= 14.0f) {
@@ -408,13 +431,25 @@ void draw_empty_space(ImDrawList* dl, ImVec2 c, float R) {
   }
 }
 
+// A warm halo behind the space: concentric translucent hexes, densest inside.
 void draw_glow(ImDrawList* dl, ImVec2 c, float R) {
-  const ImU32 glow = lighten(palette().hover, 0.35f);
+  const ImU32 glow = lighten(palette().hover, 0.25f);
   ImVec2 pts[kHexPoints];
   for (int i = 0; i < 4; ++i) {
-    hex_points(c, R * (1.16f - 0.05f * static_cast<float>(i)), pts);
-    dl->AddConvexPolyFilled(pts, kHexPoints, fade(glow, 0.22f + 0.12f * static_cast<float>(i)));
+    hex_points(c, R * (1.20f - 0.06f * static_cast<float>(i)), pts);
+    dl->AddConvexPolyFilled(pts, kHexPoints, fade(glow, 0.25f + 0.1f * static_cast<float>(i)));
   }
+}
+
+// ...and a light rim on the new token itself, so the glow reads even where
+// neighbours cover the halo.
+void draw_fresh_rim(ImDrawList* dl, ImVec2 c, float R, int height) {
+  const float r = height > 0 ? kTokenScale * R : kSlotScale * R;
+  const ImVec2 face = height > 0 ? top_face(c, kTokenScale * R, height) : c;
+  ImVec2 pts[kHexPoints];
+  const float t = stroke(std::max(1.5f, R * 0.05f));
+  hex_points(face, r - t * 0.5f, pts);
+  dl->AddPolyline(pts, kHexPoints, fade(lighten(palette().hover, 0.55f), 0.95f), ImDrawFlags_Closed, t);
 }
 
 void draw_space_contents(ImDrawList* dl, const Board& board, int s, ImVec2 c, float R) {
@@ -437,10 +472,10 @@ void draw_target_mark(ImDrawList* dl, ImVec2 c, float R, int height, bool hovere
   // Softer over a token, so its colour and symbol still show through.
   const float fill = (height > 0 ? 0.5f : 1.0f) * (hovered ? 1.8f : 1.0f);
   dl->AddConvexPolyFilled(pts, kHexPoints, fade(p.legal_fill, fill));
-  const float t = std::max(2.0f, R * (hovered ? 0.11f : 0.075f));
+  const float t = stroke(std::max(2.0f, R * (hovered ? 0.11f : 0.075f)));
   hex_points(face, r - t * 0.5f, pts);
   // A light halo under the stroke keeps it visible on dark and bright tokens alike.
-  dl->AddPolyline(pts, kHexPoints, IM_COL32(255, 255, 255, 200), ImDrawFlags_Closed, t + 2.5f);
+  dl->AddPolyline(pts, kHexPoints, IM_COL32(255, 255, 255, 200), ImDrawFlags_Closed, t + 2.0f);
   dl->AddPolyline(pts, kHexPoints, hovered ? p.hover : p.legal, ImDrawFlags_Closed, t);
 }
 
@@ -452,10 +487,11 @@ float text_width(ImFont* f, float size, const char* b, const char* e = nullptr) 
   return f->CalcTextSizeA(size, FLT_MAX, 0.0f, b, e).x;
 }
 
-// Text centred on `c`, shrunk a little and then ellipsised to fit `max_width`.
-void text_fitted(ImDrawList* dl, ImFont* f, float size, ImVec2 c, float max_width, ImU32 col, const char* text) {
+// Text centred on `c`, shrunk a little (when `shrink`) and then ellipsised to fit `max_width`.
+void text_fitted(ImDrawList* dl, ImFont* f, float size, ImVec2 c, float max_width, ImU32 col, const char* text,
+                 bool shrink = true) {
   float w = text_width(f, size, text);
-  if (w > max_width) {
+  if (w > max_width && shrink) {
     const float shrunk = std::max(size * 0.84f, size * max_width / w);
     size = shrunk;
     w = text_width(f, size, text);
@@ -502,7 +538,7 @@ float text_wrapped(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, flo
         const std::size_t n = std::min<std::size_t>(static_cast<std::size_t>(end - s), sizeof(buf) - 1);
         std::memcpy(buf, s, n);
         buf[n] = 0;
-        text_fitted(dl, f, size, ImVec2(top_centre.x, y + 0.5f * size), width, col, buf);
+        text_fitted(dl, f, size, ImVec2(top_centre.x, y + 0.5f * size), width, col, buf, false);
       } else {
         const float w = text_width(f, size, s, e);
         dl->AddText(f, size, snap(ImVec2(top_centre.x - 0.5f * w, y)), col, s, e);
@@ -542,8 +578,9 @@ CardFrame draw_card_body(ImDrawList* dl, ImVec2 min, ImVec2 max, CardLook look, 
   if (look.highlighted && !look.selected) {
     for (int i = 3; i >= 1; --i) {
       const float g = static_cast<float>(i) * 1.6f;
-      dl->AddRect(ImVec2(f.min.x - g, f.min.y - g), ImVec2(f.max.x + g, f.max.y + g), fade(p.legal, 0.16f * (4 - i)),
-                  f.rounding + g, ImDrawFlags_None, 2.0f);
+      const ImU32 glow = fade(p.legal, 0.16f * static_cast<float>(4 - i));
+      dl->AddRect(ImVec2(f.min.x - g, f.min.y - g), ImVec2(f.max.x + g, f.max.y + g), glow, f.rounding + g,
+                  ImDrawFlags_None, 2.0f);
     }
   }
   dl->AddRectFilled(f.min, f.max, fill, f.rounding);
@@ -633,8 +670,9 @@ void draw_ladder(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max,
   }
 }
 
-ImU32 spirit_band_left() { return IM_COL32(0x6A, 0x4F, 0xB0, 255); }
-ImU32 spirit_band_right() { return IM_COL32(0x2A, 0x9D, 0x9A, 255); }
+// The spirit cards' band runs from violet to teal: mystic, and unlike any terrain.
+constexpr ImU32 kSpiritBandLeft = IM_COL32(0x6A, 0x4F, 0xB0, 255);
+constexpr ImU32 kSpiritBandRight = IM_COL32(0x2A, 0x9D, 0x9A, 255);
 
 }  // namespace
 
@@ -682,14 +720,14 @@ void draw_hex(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 bor
 void draw_token(ImDrawList* dl, ImVec2 centre, float radius, Token token, float alpha) {
   const Level level = level_of(token);
   // Centred on its whole silhouette (face plus side), not on its base.
-  draw_levels(dl, at(centre, 0.0f, 0.5f * kLift * radius), radius, &level, 1, token, true, alpha);
+  draw_levels(dl, at(centre, 0.0f, 0.5f * kLift * radius), radius, &level, 1, token, alpha);
 }
 
 void draw_stack(ImDrawList* dl, ImVec2 centre, float radius, const Stack& stack, float alpha) {
   if (stack.empty()) return;
   Level levels[kMaxHeight];
   for (int i = 0; i < stack.height; ++i) levels[i] = level_of(stack.tokens[i]);
-  draw_levels(dl, centre, radius, levels, stack.height, stack.top(), true, alpha);
+  draw_levels(dl, centre, radius, levels, stack.height, stack.top(), alpha);
 }
 
 void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, ImU32 colour) {
@@ -713,7 +751,7 @@ void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
   dl->AddConvexPolyFilled(std::array<ImVec2, 4>{top, ur, mid, ul}.data(), 4, lighten(colour, 0.25f));
   dl->AddConvexPolyFilled(std::array<ImVec2, 4>{ul, mid, bottom, ll}.data(), 4, darken(colour, 0.86f));
   dl->AddConvexPolyFilled(std::array<ImVec2, 4>{mid, ur, lr, bottom}.data(), 4, darken(colour, 0.66f));
-  const float t = std::max(1.0f, size * 0.07f);
+  const float t = stroke(size * 0.07f);
   const ImU32 edge = IM_COL32(38, 34, 30, 230);
   const ImVec2 outline[6] = {top, ur, lr, bottom, ll, ul};
   dl->AddPolyline(outline, 6, edge, ImDrawFlags_Closed, t);
@@ -735,6 +773,9 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVe
   for (int i = 0; i < order.count; ++i) {
     const int s = order.space[i];
     draw_space_contents(dl, board, s, space_centre(g, s, origin, radius), radius);
+  }
+  if (marks.fresh != kNoSpace && marks.fresh < g.space_count()) {
+    draw_fresh_rim(dl, space_centre(g, marks.fresh, origin, radius), radius, board.stacks[marks.fresh].height);
   }
   // Targets last, over everything, so a tall stack in front never hides one.
   for (int s = 0; s < g.space_count(); ++s) {
@@ -819,7 +860,7 @@ void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float h
     Token top{};
     const int height = pattern_levels(h, levels, top);
     const ImVec2 c = add(origin, pattern_hex_offset(h.at, hex_radius));
-    draw_levels(dl, c, r, levels, height, top, true, 1.0f);
+    draw_levels(dl, c, r, levels, height, top, 1.0f);
     if (order[k] == pattern.cube) {
       // The cube's hex: a cube sitting on the stack, as it will on the board.
       const ImVec2 face = top_face(c, r, height);
@@ -851,7 +892,7 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   const float ladder_top = f.max.y - f.pad - ladder_h;
   const ImVec2 box(w - 2.0f * f.pad, ladder_top - y - f.pad * 0.5f);
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {
-    const float R = pattern_radius(card.pattern, box, std::max(8.0f, w * 0.17f));
+    const float R = pattern_radius(card.pattern, box, std::max(8.0f, w * 0.20f));
     draw_pattern(dl, card.pattern, ImVec2(f.min.x + 0.5f * w, y + 0.5f * box.y), R);
   }
   draw_ladder(dl, card, ImVec2(f.min.x + f.pad, ladder_top), ImVec2(f.max.x - f.pad, ladder_top + ladder_h),
@@ -869,7 +910,7 @@ void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2
   const ImU32 fill = IM_COL32(0xF6, 0xF2, 0xFA, 255);  // a faint lavender paper
   const CardFrame f = draw_card_body(dl, min, max, look, fill, channel_mix(p.panel_border, p.spirit_cube, 0.35f));
   const float w = f.max.x - f.min.x, h = f.max.y - f.min.y;
-  float y = f.min.y + draw_card_band(dl, f, spirit_band_left(), spirit_band_right());
+  float y = f.min.y + draw_card_band(dl, f, kSpiritBandLeft, kSpiritBandRight);
 
   ImFont* name_font = font_or_default(w < 130.0f ? fonts().small : fonts().body);
   const float name_size = font_px(name_font);
@@ -884,7 +925,7 @@ void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2
   ImFont* tf = font_or_default(fonts().small);
   float ts = font_px(tf) * (w < 130.0f ? 0.85f : 1.0f);
   const float text_w = w - 2.0f * f.pad;
-  const float text_max = std::max(ts * 1.2f, h * 0.30f);
+  const float text_max = std::max(ts * 1.2f, h * 0.36f);
   float text_h = text_wrapped(dl, tf, ts, ImVec2(0, 0), text_w, FLT_MAX, 0, card.text.c_str(), false);
   if (text_h > text_max) {  // shrink a little before cutting the text
     ts = std::max(ts * 0.8f, 9.0f);

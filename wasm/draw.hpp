@@ -17,10 +17,12 @@ namespace harmonies::ui {
 ImVec2 board_extent(const Geometry& g, float radius);
 float radius_to_fit(const Geometry& g, ImVec2 available);
 ImVec2 space_centre(const Geometry& g, int space, ImVec2 origin, float radius);
-// The space under a point, or kNoSpace.
+// The space under a point, or kNoSpace. Tests the space's own hex, not the
+// lifted top of a tall stack (which leans into the space behind it).
 int space_at_point(const Geometry& g, ImVec2 origin, float radius, ImVec2 point);
 
-// --- Pieces
+// --- Pieces. Token `radius` is a token's own hex size: draw_board uses 0.86 x
+// the space radius. Stacks rise 0.18 x radius per level above `centre`.
 void draw_hex(ImDrawList* dl, ImVec2 centre, float radius, ImU32 fill, ImU32 border = 0, float thickness = 1.0f);
 // One token seen from above, `radius` its hex size; its colour symbol drawn on it.
 void draw_token(ImDrawList* dl, ImVec2 centre, float radius, Token token, float alpha = 1.0f);

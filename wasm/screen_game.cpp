@@ -213,7 +213,8 @@ std::string hint(const App& app) {
   if (t.spot < 0 && !app.is_legal(Action::end_turn())) return "Take the 3 tokens of one spot";
   if (t.hand_count > 0 && app.selection.hand_colour >= 0)
     return std::string("Place the ") + std::string(kTokenNames[app.selection.hand_colour]) + " token";
-  if (g.setup().spirits && g.player(g.current_player()).spirit == kNone) return "Keep one of your two spirits";
+  if (g.setup().spirits && g.player(g.current_player()).spirit == kNone)
+    return app.portrait_layout ? "Keep one of your two spirits (Cards tab)" : "Keep one of your two spirits";
   if (app.is_legal(Action::end_turn())) return "Place cubes, take a card, or end your turn";
   return "";
 }
@@ -564,6 +565,12 @@ void panel_section(App& app, const ImRect& r) {
   hook_item("score/total");
   ImGui::PopFont();
   hook_fact("score", std::to_string(g.score(me).total));
+  const int empty = g.player(me).board.empty_spaces();
+  ImGui::PushStyleColor(ImGuiCol_Text, empty <= 5 ? palette().warning : palette().text_muted);
+  ImGui::Text("%d empty space%s", empty, empty == 1 ? "" : "s");
+  ImGui::PopStyleColor();
+  hook_item("panel/empty-spaces");
+  item_tooltip("The game ends after the round in which a player ends a turn with 2 or fewer empty spaces.");
   score_lines(app, me, width);
   ImGui::Separator();
   if (g.setup().spirits && g.player(me).spirit == kNone) {
@@ -702,6 +709,7 @@ void game_screen(App& app) {
   hook_begin_frame("game");
   const ImVec2 size = platform().css_size;
   const Layout layout = compute_layout(size);
+  app.portrait_layout = layout.portrait;
   begin_fullscreen("##game");
   if (layout.portrait) {
     top_bar(app, layout.top);
