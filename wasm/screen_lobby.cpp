@@ -93,28 +93,29 @@ Setup setup_from(const LobbyChoices& lobby) {
   return setup;
 }
 
-}  // namespace
-
-void lobby_screen(App& app) {
-  hook_begin_frame("lobby");
-  begin_fullscreen("##lobby");
-  const ImVec2 size = platform().css_size;
-  const float width = std::min(480.0f, size.x - 40.0f);
-  const float left = (size.x - width) * 0.5f;
-
-  ImGui::SetCursorPosY(std::max(24.0f, size.y * 0.06f));
-  centered_text("Harmonies", fonts().title, palette().text);
-  centered_text("Build landscapes, welcome animals.", fonts().body, palette().text_muted);
+// The welcome column: the name, one click to play, and how to play.
+void welcome(App& app, float width, bool centred) {
+  auto line = [&](const char* text, ImFont* font, ImU32 colour) {
+    if (centred) {
+      centered_text(text, font, colour);
+    } else {
+      ImGui::PushFont(font);
+      ImGui::PushStyleColor(ImGuiCol_Text, colour);
+      ImGui::TextUnformatted(text);
+      ImGui::PopStyleColor();
+      ImGui::PopFont();
+    }
+  };
+  line("Harmonies", fonts().title, palette().text);
+  line("Build landscapes, welcome animals.", fonts().body, palette().text_muted);
   ImGui::Dummy(ImVec2(0, 14));
-
-  ImGui::SetCursorPosX(left);
+  const float left = ImGui::GetCursorPosX();
   if (primary_button("Play solo now", "lobby/quick-solo", ImVec2(width, 52))) app.start_quick_solo();
   ImGui::SetCursorPosX(left);
   if (secondary_button("How to play", "lobby/rules", ImVec2(width, 0))) app.rules_open = true;
+}
 
-  ImGui::Dummy(ImVec2(0, 10));
-  ImGui::SetCursorPosX(left);
-  ImGui::BeginGroup();
+void new_game(App& app, float width) {
   ImGui::PushFont(fonts().heading);
   ImGui::TextUnformatted("New game");
   ImGui::PopFont();
@@ -123,17 +124,62 @@ void lobby_screen(App& app) {
   ImGui::Dummy(ImVec2(0, 8));
   const bool seed_ok = app.lobby.seed.empty() || !check_seed(app.lobby.seed);
   if (primary_button("Start game", "lobby/start", ImVec2(width, 46), seed_ok)) app.start_game(setup_from(app.lobby));
-  ImGui::EndGroup();
+  // Keyboard: Enter starts the configured game when no text field is active.
+  if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && seed_ok &&
+      !app.rules_open)
+    app.start_game(setup_from(app.lobby));
+}
 
-  ImGui::Dummy(ImVec2(0, 16));
+void footer() {
   ImGui::PushFont(fonts().small);
   centered_text("An unofficial fan implementation of Harmonies (Libellud, 2024).", nullptr, palette().text_muted);
   ImGui::PopFont();
+}
 
-  // Keyboard: Enter starts the configured game when no text field is active.
-  if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)) && seed_ok &&
-      !app.rules_open)
-    app.start_game(setup_from(app.lobby));
+}  // namespace
+
+void lobby_screen(App& app) {
+  hook_begin_frame("lobby");
+  begin_fullscreen("##lobby");
+  const ImVec2 size = platform().css_size;
+  if (size.x >= 960) {
+    // Wide screens: welcome on the left, the new game's options on the right.
+    const float col = 440, gap = 72;
+    const float left = (size.x - col * 2 - gap) * 0.5f;
+    const float top = std::max(24.0f, (size.y - 640) * 0.4f);
+    ImGui::SetCursorPos(ImVec2(left, top + 40));
+    ImGui::BeginGroup();
+    welcome(app, col, false);
+    ImGui::Dummy(ImVec2(0, 18));
+    ImGui::PushTextWrapPos(left + col);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::TextWrapped("Take three tokens a turn and stack them into trees, mountains and buildings beside "
+                       "rivers and fields. Animals settle where their habitat appears. Solo or hot-seat, "
+                       "nothing to install.");
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    ImGui::SetCursorPos(ImVec2(left + col + gap, top));
+    ImGui::BeginGroup();
+    new_game(app, col);
+    ImGui::EndGroup();
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY() + 12, size.y - 30));
+    footer();
+  } else {
+    const float width = std::min(480.0f, size.x - 40.0f);
+    const float left = (size.x - width) * 0.5f;
+    ImGui::SetCursorPosY(std::max(24.0f, size.y * 0.05f));
+    ImGui::SetCursorPosX(left);
+    ImGui::BeginGroup();
+    welcome(app, width, true);
+    ImGui::Dummy(ImVec2(0, 10));
+    new_game(app, width);
+    ImGui::EndGroup();
+    ImGui::Dummy(ImVec2(0, 16));
+    footer();
+    ImGui::Dummy(ImVec2(0, 16));
+  }
+  drag_to_scroll();
   ImGui::End();
 }
 

@@ -15,7 +15,8 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
     if (i) ImGui::SameLine(0, spacing);
     const bool chosen = *value == i;
     if (chosen) {
-      ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetColorU32(ImGuiCol_ButtonActive));
+      ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette().accent);
       ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
     }
     ImGui::PushID(i);
@@ -27,7 +28,7 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
     flags.selected = chosen;
     hook_item(std::string(hook_prefix) + std::to_string(i), flags);
     ImGui::PopID();
-    if (chosen) ImGui::PopStyleColor(2);
+    if (chosen) ImGui::PopStyleColor(3);
   }
   ImGui::PopID();
   return changed;
@@ -73,6 +74,12 @@ void centered_text(const char* text, ImFont* font, ImU32 colour) {
   ImGui::TextUnformatted(text);
   if (colour) ImGui::PopStyleColor();
   if (font) ImGui::PopFont();
+}
+
+void drag_to_scroll() {
+  if (ImGui::GetScrollMaxY() <= 0 || !ImGui::IsWindowHovered() || ImGui::IsAnyItemActive()) return;
+  if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
 }
 
 void item_tooltip(const char* text) {
