@@ -128,9 +128,14 @@ void end_screen(App& app) {
   if (!note.empty()) centered_text(note.c_str(), fonts().body, palette().text_muted);
   if (g.player_count() == 1) suns(app);
   ImGui::Dummy(ImVec2(0, 8));
+  // The table scrolls on its own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
-  table(app, width);
-  ImGui::Dummy(ImVec2(0, 12));
+  const float table_h = std::max(120.0f, size.y - ImGui::GetCursorPosY() - 120);
+  ImGui::BeginChild("##table", ImVec2(width, table_h), false);
+  table(app, width - 12);
+  drag_to_scroll();
+  ImGui::EndChild();
+  ImGui::Dummy(ImVec2(0, 8));
 
   const float bw = (width - 16) / 3;
   ImGui::SetCursorPosX(left);
