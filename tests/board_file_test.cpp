@@ -10,18 +10,14 @@
 #include "harmonies/board.hpp"
 #include "harmonies/board_file.hpp"
 #include "harmonies/scoring.hpp"
+#include "token_aliases.hpp"
 
 using namespace harmonies;
 using Catch::Matchers::Contains;
 
 namespace {
 
-constexpr Token Blue = Token::Blue;
-constexpr Token Gray = Token::Gray;
-constexpr Token Brown = Token::Brown;
-constexpr Token Green = Token::Green;
-constexpr Token Yellow = Token::Yellow;
-constexpr Token Red = Token::Red;
+using namespace harmonies::testing::colours;
 
 std::string read_board_file(const std::string& name) {
   const std::string path = std::string(HARMONIES_TEST_DATA) + "/boards/" + name;

@@ -16,17 +16,13 @@
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
 #include "harmonies/hex.hpp"
+#include "token_aliases.hpp"
 
 using namespace harmonies;
 
 namespace {
 
-constexpr Token Blue = Token::Blue;
-constexpr Token Gray = Token::Gray;
-constexpr Token Brown = Token::Brown;
-constexpr Token Green = Token::Green;
-constexpr Token Yellow = Token::Yellow;
-constexpr Token Red = Token::Red;
+using namespace harmonies::testing::colours;
 
 // Directions in clockwise order, as hex.hpp's kDirections lists them.
 enum Dir { N = 0, NE = 1, SE = 2, S = 3, SW = 4, NW = 5 };

@@ -9,17 +9,13 @@
 #include "harmonies/cards.hpp"
 #include "harmonies/hex.hpp"
 #include "harmonies/scoring.hpp"
+#include "token_aliases.hpp"
 
 using namespace harmonies;
 
 namespace {
 
-constexpr Token Blue = Token::Blue;
-constexpr Token Gray = Token::Gray;
-constexpr Token Brown = Token::Brown;
-constexpr Token Green = Token::Green;
-constexpr Token Yellow = Token::Yellow;
-constexpr Token Red = Token::Red;
+using namespace harmonies::testing::colours;
 
 // One stack of a compact board description: space (col, row) as in RULES.md
 // "Board geometry", tokens bottom to top.

@@ -7,17 +7,13 @@
 
 #include "harmonies/board.hpp"
 #include "harmonies/tokens.hpp"
+#include "token_aliases.hpp"
 
 using namespace harmonies;
 
 namespace {
 
-constexpr Token Blue = Token::Blue;
-constexpr Token Gray = Token::Gray;
-constexpr Token Brown = Token::Brown;
-constexpr Token Green = Token::Green;
-constexpr Token Yellow = Token::Yellow;
-constexpr Token Red = Token::Red;
+using namespace harmonies::testing::colours;
 constexpr std::array<Token, kTokenColours> kAllTokens = {Blue, Gray, Brown, Green, Yellow, Red};
 
 // A stack written bottom to top, built without any rule check (so that illegal
