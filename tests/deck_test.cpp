@@ -201,3 +201,29 @@ TEST_CASE("Deck files that break the rules are refused", "[deck][robust]") {
   REQUIRE(refusal(one(R"({"id":"x","name":"X",)" + ok_pattern + R"(,"cube":5,"ladder":[3,5],"terrains":["field","water"]})"))
               .find("cube") != std::string::npos);
 }
+
+TEST_CASE("The cheatsheet's deck: cards not face up, not taken, not discarded", "[deck][cheatsheet]") {
+  GameState g = GameState::create(make_setup(2));
+  std::vector<int> deck = g.deck_cards();
+  REQUIRE(deck.size() == g.decks().animals.size() - 5);
+  REQUIRE(std::is_sorted(deck.begin(), deck.end()));
+  for (int i = 0; i < 5; ++i) REQUIRE(std::find(deck.begin(), deck.end(), g.now().row[i]) == deck.end());
+  // A card drawn into the row leaves the deck list.
+  play(g, Action::take_card(0));
+  play_plain_turn(g);
+  const int drawn = g.now().row[0];
+  REQUIRE(std::find(deck.begin(), deck.end(), drawn) != deck.end());
+  const std::vector<int> after = g.deck_cards();
+  REQUIRE(std::find(after.begin(), after.end(), drawn) == after.end());
+  REQUIRE(after.size() == deck.size() - 1);
+}
+
+TEST_CASE("The cheatsheet's filter keeps cards that need every chosen terrain", "[deck][cheatsheet]") {
+  const Decks& decks = standard_decks();
+  for (const AnimalCard& card : decks.animals) {
+    REQUIRE(card.needs_all(0));
+    REQUIRE(card.needs_all(card.terrains));
+    for (int t = 0; t < kTerrainCount; ++t)
+      REQUIRE(card.needs_all(bit(static_cast<Terrain>(t))) == ((card.terrains >> t) & 1));
+  }
+}

@@ -103,6 +103,12 @@ void GameState::refill_row() {
       now_.row[i] = static_cast<std::int8_t>(now_.deck[--now_.deck_count]);
 }
 
+std::vector<int> GameState::deck_cards() const {
+  std::vector<int> ids(now_.deck.begin(), now_.deck.begin() + now_.deck_count);
+  std::sort(ids.begin(), ids.end());
+  return ids;
+}
+
 const Pattern& GameState::pattern_of(int key) const {
   if (key >= kSpiritKeyBase) return decks_->spirits[key - kSpiritKeyBase].pattern;
   return decks_->animals[key].pattern;

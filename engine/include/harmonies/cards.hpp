@@ -53,6 +53,8 @@ struct AnimalCard {
   std::vector<int> ladder;  // one value per cube, rising
   TerrainSet terrains = 0;  // as the card states it
   int cubes() const { return static_cast<int>(ladder.size()); }
+  // The cheatsheet's filter: does the habitat need every terrain in `wanted`?
+  bool needs_all(TerrainSet wanted) const { return (terrains & wanted) == wanted; }
   // Points with `placed` cubes on the board: the highest uncovered ladder value.
   int points(int placed) const { return placed <= 0 ? 0 : ladder[placed - 1]; }
 };

@@ -147,6 +147,9 @@ class GameState {
   // The current player's cards that can still take cubes: animals in the order
   // taken, then the chosen spirit. PlaceCube's `a` indexes this list.
   int active_cards(int player, std::array<ActiveCard, kMaxActiveCards + 1>& out) const;
+  // Animal cards still in the deck (not face up, not taken, not discarded),
+  // by id: the set is public, its order is not.
+  std::vector<int> deck_cards() const;
   // Spaces where the active card's next cube may go now (pattern matched, no cube).
   std::uint32_t cube_targets(int player, int card_key) const;
 
