@@ -19,6 +19,7 @@ App::App() {
       },
       seed);
   if (!check_seed(seed)) lobby.seed = seed;
+  session().on_change = [] { request_redraw(3); };
 }
 
 std::string random_seed() {
@@ -34,14 +35,10 @@ std::string random_seed() {
 
 void App::start_game(Setup setup) {
   if (setup.seed.empty()) setup.seed = random_seed();
-  Error error;
-  GameState state = GameState::create(setup, &error);
-  if (error) {
+  if (Error error = session().start(setup)) {
     notify("Cannot start: " + error.message);
     return;
   }
-  game = std::move(state);
-  record = Record{setup, {}};
   for (int i = 0; i < kMaxPlayers; ++i)
     names[i] = lobby.names[i].empty() ? "Player " + std::to_string(i + 1) : lobby.names[i];
   if (setup.players == 1 && lobby.players != 1) names[0] = lobby.names[0].empty() ? "You" : lobby.names[0];
@@ -69,11 +66,10 @@ bool App::is_legal(const Action& a) const {
 bool App::act(const Action& action) {
   if (!game) return false;
   const int player = game->current_player();
-  if (Error e = game->apply(action)) {
+  if (Error e = session().apply(action)) {
     notify(e.message);
     return false;
   }
-  record.actions.push_back(action);
   if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
   if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
@@ -87,6 +83,7 @@ bool App::act(const Action& action) {
 }
 
 void App::after_change() {
+  seen_version_ = session().version;
   legal_ = game ? game->legal_actions() : std::vector<Action>{};
   auto_select();
   request_redraw(3);
@@ -120,6 +117,11 @@ void App::notify(std::string text, double seconds) {
 }
 
 void App::frame() {
+  // Actions may also come from the page's scripts (bindings): keep up with them.
+  if (seen_version_ != session().version) {
+    after_change();
+    if (game && game->is_terminal() && screen == Screen::Game) screen = Screen::End;
+  }
   animations.update();
   switch (screen) {
     case Screen::Lobby: lobby_screen(*this); break;

@@ -11,6 +11,7 @@
 #include "animation.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
+#include "session.hpp"
 
 namespace harmonies::ui {
 
@@ -43,8 +44,8 @@ class App {
   bool rules_open = false;
   int portrait_tab = 0;
   bool portrait_layout = false;  // the phone layout was used for the last frame  // phone layout: 0 animals, 1 cards and score, 2 players
-  std::optional<GameState> game;
-  Record record;
+  std::optional<GameState>& game = session().game;
+  Record& record = session().record;
   std::array<std::string, kMaxPlayers> names;  // the seats' names, fixed at start
   Selection selection;
   Animations animations;
@@ -66,6 +67,7 @@ class App {
   void after_change();
   void auto_select();
   std::vector<Action> legal_;
+  unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
 };
 
 // A fresh seed a person can read and type: nature words and a number.

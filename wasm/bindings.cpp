@@ -1,0 +1,407 @@
+// The engine as seen from the page's JavaScript (embind). The only file that
+// includes <emscripten/bind.h>: plain data goes out as value objects (arrays
+// as JS arrays), enums as enum_. Nothing returned needs freeing by JS.
+//
+//   Module.deck()                 every animal card: id, slug, name, pattern, cube, ladder, terrains
+//   Module.spirits()              every Nature's Spirit card
+//   Module.terrains()             ["water", "field", "mountain", "tree", "building"]
+//   Module.cheatsheet(terrains)   animals still in the deck of the current game (the whole deck
+//                                 without a game) whose habitat needs EVERY listed terrain
+//   Module.gameState()            the current game's public state, or null
+//   Module.legalActions()         the current player's legal actions
+//   Module.applyAction(action)    applies {type, a, b}; returns {ok, error}
+//   Module.newGame(setup)         starts {players, side, spirits, seed}; returns {ok, error}
+#include <emscripten/bind.h>
+
+#include <string>
+
+#include "harmonies/cards.hpp"
+#include "harmonies/state.hpp"
+#include "session.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+using emscripten::val;
+
+struct HexData {
+  int q = 0;
+  int r = 0;
+  Terrain terrain = Terrain::Water;
+  int height = 1;
+  std::string need;  // "water", "field", "building", "tree1".."tree3", "mountain1".."mountain3"
+};
+
+struct AnimalData {
+  int id = 0;
+  std::string slug;
+  std::string name;
+  val pattern = val::array();  // HexData[]
+  int cube = 0;                // index of the cube's hex in pattern
+  Terrain cube_terrain = Terrain::Water;
+  std::string cube_need;       // the cube hex's requirement, e.g. "tree2"
+  val ladder = val::array();   // number[]
+  val terrains = val::array(); // terrain names the habitat needs
+};
+
+struct SpiritData {
+  int id = 0;
+  std::string slug;
+  std::string name;
+  val pattern = val::array();
+  int cube = 0;
+  std::string text;
+  std::string kind;  // "group" or "count"
+  val terrains = val::array();
+};
+
+struct CheatsheetData {
+  std::string error;   // empty when the filter was understood
+  std::string meaning; // what the filter did, in words
+  val filter = val::array();
+  bool in_game = false;
+  int count = 0;
+  val cards = val::array();   // AnimalData[] still in the deck, by id
+  val face_up = val::array(); // ids of the face-up cards (the animal row), for context
+};
+
+struct ActionData {
+  ActionType type = ActionType::EndTurn;
+  int a = 0;
+  int b = 0;
+  std::string text;
+};
+
+struct ResultData {
+  bool ok = false;
+  std::string error;
+};
+
+struct PlayerView {
+  int total = 0;
+  int trees = 0, mountains = 0, fields = 0, buildings = 0, water = 0, animals = 0, spirit = 0;
+  int animal_cubes = 0;
+  int empty_spaces = 0;
+  val cards = val::array();  // animal ids taken, in order
+};
+
+struct GameView {
+  int players = 0;
+  std::string side;
+  bool spirits = false;
+  std::string seed;
+  int current_player = 0;
+  int round = 0;
+  bool last_round = false;
+  bool over = false;
+  int pouch = 0;
+  int deck = 0;
+  val row = val::array();   // face-up animal ids, -1 for an empty slot
+  val hand = val::array();  // token names in the current player's hand
+  val scores = val::array(); // PlayerView[]
+  val winners = val::array();
+  int actions = 0;
+};
+
+val names_of(TerrainSet set) {
+  val out = val::array();
+  for (int t = 0; t < kTerrainCount; ++t)
+    if ((set >> t) & 1) out.call<void>("push", std::string(kTerrainNames[t]));
+  return out;
+}
+
+val pattern_of(const Pattern& pattern) {
+  val out = val::array();
+  for (const PatternHex& h : pattern.hexes)
+    out.call<void>("push", HexData{h.at.q, h.at.r, h.terrain, h.height, requirement_name(h)});
+  return out;
+}
+
+AnimalData animal_data(int id) {
+  const AnimalCard& c = standard_decks().animals[id];
+  AnimalData d;
+  d.id = id;
+  d.slug = c.id;
+  d.name = c.name;
+  d.pattern = pattern_of(c.pattern);
+  d.cube = c.pattern.cube;
+  d.cube_terrain = c.pattern.hexes[c.pattern.cube].terrain;
+  d.cube_need = requirement_name(c.pattern.hexes[c.pattern.cube]);
+  for (int v : c.ladder) d.ladder.call<void>("push", v);
+  d.terrains = names_of(c.terrains);
+  return d;
+}
+
+val deck() {
+  val out = val::array();
+  for (size_t i = 0; i < standard_decks().animals.size(); ++i)
+    out.call<void>("push", animal_data(static_cast<int>(i)));
+  return out;
+}
+
+val spirits() {
+  val out = val::array();
+  const auto& all = standard_decks().spirits;
+  for (size_t i = 0; i < all.size(); ++i) {
+    SpiritData d;
+    d.id = static_cast<int>(i);
+    d.slug = all[i].id;
+    d.name = all[i].name;
+    d.pattern = pattern_of(all[i].pattern);
+    d.cube = all[i].pattern.cube;
+    d.text = all[i].text;
+    d.kind = all[i].rule.kind == SpiritKind::Group ? "group" : "count";
+    d.terrains = names_of(all[i].terrains);
+    out.call<void>("push", d);
+  }
+  return out;
+}
+
+val terrains() { return names_of((1u << kTerrainCount) - 1); }
+
+// Reads a JS array of terrain names; an error names what was not understood.
+bool read_terrains(const val& list, TerrainSet& out, std::string& error) {
+  out = 0;
+  if (list.isUndefined() || list.isNull()) return true;
+  if (!list.isArray()) {
+    error = "the filter must be an array of terrain names";
+    return false;
+  }
+  const int n = list["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    const val item = list[i];
+    if (!item.isString()) {
+      error = "the filter must hold terrain names (strings)";
+      return false;
+    }
+    const std::string name = item.as<std::string>();
+    const auto t = terrain_from_name(name);
+    if (!t) {
+      error = "unknown terrain \"" + name + "\": expected water, field, mountain, tree or building";
+      return false;
+    }
+    out |= bit(*t);
+  }
+  return true;
+}
+
+CheatsheetData cheatsheet(val filter) {
+  CheatsheetData d;
+  TerrainSet wanted = 0;
+  if (!read_terrains(filter, wanted, d.error)) return d;
+  d.filter = names_of(wanted);
+  d.meaning = wanted == 0 ? "every animal still in the deck"
+                          : "animals still in the deck whose habitat needs every chosen terrain";
+  const auto& game = session().game;
+  d.in_game = game.has_value();
+  std::vector<int> ids;
+  if (game) {
+    ids = game->deck_cards();
+    for (int i = 0; i < game->row_size(); ++i) d.face_up.call<void>("push", static_cast<int>(game->now().row[i]));
+  } else {
+    for (size_t i = 0; i < standard_decks().animals.size(); ++i) ids.push_back(static_cast<int>(i));
+  }
+  for (int id : ids) {
+    if (!standard_decks().animals[id].needs_all(wanted)) continue;
+    d.cards.call<void>("push", animal_data(id));
+    ++d.count;
+  }
+  return d;
+}
+
+val game_state() {
+  const auto& game = session().game;
+  if (!game) return val::null();
+  const GameState& g = *game;
+  GameView v;
+  v.players = g.player_count();
+  v.side = std::string(side_name(g.setup().side));
+  v.spirits = g.setup().spirits;
+  v.seed = g.setup().seed;
+  v.current_player = g.current_player();
+  v.round = g.now().round;
+  v.last_round = g.now().end_triggered;
+  v.over = g.is_terminal();
+  v.pouch = g.now().pouch_count;
+  v.deck = g.now().deck_count;
+  for (int i = 0; i < g.row_size(); ++i) v.row.call<void>("push", static_cast<int>(g.now().row[i]));
+  for (int i = 0; i < g.now().turn.hand_count; ++i)
+    v.hand.call<void>("push", std::string(token_name(g.now().turn.hand[i])));
+  for (int p = 0; p < g.player_count(); ++p) {
+    const PlayerScore s = g.score(p);
+    PlayerView pv;
+    pv.total = s.total;
+    pv.trees = s.landscape.trees;
+    pv.mountains = s.landscape.mountains;
+    pv.fields = s.landscape.fields;
+    pv.buildings = s.landscape.buildings;
+    pv.water = s.landscape.water;
+    pv.animals = s.animals_total;
+    pv.spirit = s.spirit;
+    pv.animal_cubes = s.animal_cubes;
+    pv.empty_spaces = g.player(p).board.empty_spaces();
+    for (int k = 0; k < g.player(p).taken_count; ++k) pv.cards.call<void>("push", static_cast<int>(g.player(p).taken[k]));
+    v.scores.call<void>("push", pv);
+  }
+  if (g.is_terminal())
+    for (int w : g.winners()) v.winners.call<void>("push", w);
+  v.actions = static_cast<int>(session().record.actions.size());
+  return val(v);
+}
+
+val legal_actions() {
+  val out = val::array();
+  if (!session().game) return out;
+  for (const Action& a : session().game->legal_actions())
+    out.call<void>("push", ActionData{a.type, a.a, a.b, to_string(a)});
+  return out;
+}
+
+// Reads a small non-negative integer field; enum values arrive as {value: n}.
+bool read_field(const val& object, const char* key, int max, int& out) {
+  val v = object[key];
+  if (v.isUndefined() || v.isNull()) {
+    out = 0;
+    return true;
+  }
+  if (v.typeOf().as<std::string>() == "object" && v.hasOwnProperty("value")) v = v["value"];
+  if (!v.isNumber()) return false;
+  const double d = v.as<double>();
+  if (d < 0 || d > max || d != static_cast<int>(d)) return false;
+  out = static_cast<int>(d);
+  return true;
+}
+
+ResultData apply_action(val action) {
+  if (!session().game) return {false, "no game in progress"};
+  if (action.typeOf().as<std::string>() != "object" || action.isNull())
+    return {false, "malformed action: expected {type, a, b}"};
+  int type = 0, a = 0, b = 0;
+  if (action["type"].isUndefined() || !read_field(action, "type", kActionTypes - 1, type))
+    return {false, "malformed action: unknown type"};
+  if (!read_field(action, "a", 255, a) || !read_field(action, "b", 255, b))
+    return {false, "malformed action: a and b must be integers from 0 to 255"};
+  const Action parsed{static_cast<ActionType>(type), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+  if (Error e = session().apply(parsed)) return {false, e.message};
+  return {true, ""};
+}
+
+ResultData new_game(val setup) {
+  if (setup.typeOf().as<std::string>() != "object" || setup.isNull())
+    return {false, "malformed setup: expected {players, side, spirits, seed}"};
+  Setup s;
+  int players = 2;
+  if (!read_field(setup, "players", 99, players)) return {false, "malformed setup: players must be 1 to 4"};
+  s.players = setup["players"].isUndefined() ? 2 : players;
+  const val side = setup["side"];
+  if (!side.isUndefined()) {
+    const auto parsed = side.isString() ? side_from_name(side.as<std::string>()) : std::nullopt;
+    if (!parsed) return {false, "malformed setup: side must be \"A\" or \"B\""};
+    s.side = *parsed;
+  }
+  s.spirits = setup["spirits"].isTrue();
+  const val seed = setup["seed"];
+  if (!seed.isUndefined() && !seed.isString()) return {false, "malformed setup: seed must be a string"};
+  if (seed.isString()) s.seed = seed.as<std::string>();
+  if (Error e = session().start(s)) return {false, e.message};
+  return {true, ""};
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(harmonies) {
+  using namespace emscripten;
+  enum_<Terrain>("Terrain")
+      .value("Water", Terrain::Water)
+      .value("Field", Terrain::Field)
+      .value("Mountain", Terrain::Mountain)
+      .value("Tree", Terrain::Tree)
+      .value("Building", Terrain::Building);
+  enum_<ActionType>("ActionType")
+      .value("TakeSpot", ActionType::TakeSpot)
+      .value("PlaceToken", ActionType::PlaceToken)
+      .value("TakeCard", ActionType::TakeCard)
+      .value("PlaceCube", ActionType::PlaceCube)
+      .value("ChooseSpirit", ActionType::ChooseSpirit)
+      .value("DiscardCard", ActionType::DiscardCard)
+      .value("EndTurn", ActionType::EndTurn)
+      .value("RestartTurn", ActionType::RestartTurn);
+  value_object<HexData>("Hex")
+      .field("q", &HexData::q)
+      .field("r", &HexData::r)
+      .field("terrain", &HexData::terrain)
+      .field("height", &HexData::height)
+      .field("need", &HexData::need);
+  value_object<AnimalData>("Animal")
+      .field("id", &AnimalData::id)
+      .field("slug", &AnimalData::slug)
+      .field("name", &AnimalData::name)
+      .field("pattern", &AnimalData::pattern)
+      .field("cube", &AnimalData::cube)
+      .field("cubeTerrain", &AnimalData::cube_terrain)
+      .field("cubeNeed", &AnimalData::cube_need)
+      .field("ladder", &AnimalData::ladder)
+      .field("terrains", &AnimalData::terrains);
+  value_object<SpiritData>("Spirit")
+      .field("id", &SpiritData::id)
+      .field("slug", &SpiritData::slug)
+      .field("name", &SpiritData::name)
+      .field("pattern", &SpiritData::pattern)
+      .field("cube", &SpiritData::cube)
+      .field("text", &SpiritData::text)
+      .field("kind", &SpiritData::kind)
+      .field("terrains", &SpiritData::terrains);
+  value_object<CheatsheetData>("Cheatsheet")
+      .field("error", &CheatsheetData::error)
+      .field("meaning", &CheatsheetData::meaning)
+      .field("filter", &CheatsheetData::filter)
+      .field("inGame", &CheatsheetData::in_game)
+      .field("count", &CheatsheetData::count)
+      .field("cards", &CheatsheetData::cards)
+      .field("faceUp", &CheatsheetData::face_up);
+  value_object<ActionData>("Action")
+      .field("type", &ActionData::type)
+      .field("a", &ActionData::a)
+      .field("b", &ActionData::b)
+      .field("text", &ActionData::text);
+  value_object<ResultData>("Result").field("ok", &ResultData::ok).field("error", &ResultData::error);
+  value_object<PlayerView>("PlayerView")
+      .field("total", &PlayerView::total)
+      .field("trees", &PlayerView::trees)
+      .field("mountains", &PlayerView::mountains)
+      .field("fields", &PlayerView::fields)
+      .field("buildings", &PlayerView::buildings)
+      .field("water", &PlayerView::water)
+      .field("animals", &PlayerView::animals)
+      .field("spirit", &PlayerView::spirit)
+      .field("animalCubes", &PlayerView::animal_cubes)
+      .field("emptySpaces", &PlayerView::empty_spaces)
+      .field("cards", &PlayerView::cards);
+  value_object<GameView>("GameView")
+      .field("players", &GameView::players)
+      .field("side", &GameView::side)
+      .field("spirits", &GameView::spirits)
+      .field("seed", &GameView::seed)
+      .field("currentPlayer", &GameView::current_player)
+      .field("round", &GameView::round)
+      .field("lastRound", &GameView::last_round)
+      .field("over", &GameView::over)
+      .field("pouch", &GameView::pouch)
+      .field("deck", &GameView::deck)
+      .field("row", &GameView::row)
+      .field("hand", &GameView::hand)
+      .field("scores", &GameView::scores)
+      .field("winners", &GameView::winners)
+      .field("actions", &GameView::actions);
+  function("deck", &deck);
+  function("spirits", &spirits);
+  function("terrains", &terrains);
+  function("cheatsheet", &cheatsheet);
+  function("gameState", &game_state);
+  function("legalActions", &legal_actions);
+  function("applyAction", &apply_action);
+  function("newGame", &new_game);
+}
+
+}  // namespace harmonies::ui

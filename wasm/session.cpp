@@ -1,0 +1,40 @@
+#include "session.hpp"
+
+#include <emscripten/emscripten.h>
+
+namespace harmonies::ui {
+
+Session& session() {
+  static Session instance;
+  return instance;
+}
+
+Error Session::start(const Setup& setup) {
+  Error error;
+  GameState state = GameState::create(setup, &error);
+  if (error) return error;
+  game = std::move(state);
+  record = Record{setup, {}};
+  ++version;
+  if (on_change) on_change();
+  announce_change();
+  return {};
+}
+
+Error Session::apply(const Action& action) {
+  if (!game) return fail("no game in progress");
+  if (Error e = game->apply(action)) return e;
+  record.actions.push_back(action);
+  ++version;
+  if (on_change) on_change();
+  announce_change();
+  return {};
+}
+
+void announce_change() {
+  EM_ASM({
+    if (typeof window !== 'undefined' && window.harmoniesOnChange) window.harmoniesOnChange();
+  });
+}
+
+}  // namespace harmonies::ui

@@ -1,0 +1,30 @@
+// The game in progress, shared by the UI and the page's JavaScript (through
+// the bindings): its state and the record of every action, which is the save
+// file, the replay and the share link's payload.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "harmonies/record.hpp"
+#include "harmonies/state.hpp"
+
+namespace harmonies::ui {
+
+struct Session {
+  std::optional<GameState> game;
+  Record record;
+  unsigned long version = 0;         // counts changes, so views know when to refresh
+  std::function<void()> on_change;   // the app asks for a redraw here
+
+  // Starts a game from a setup; the engine's refusal comes back as an error.
+  Error start(const Setup& setup);
+  // Applies an action through the engine and records it.
+  Error apply(const Action& action);
+};
+
+Session& session();
+// Tells the page that the game changed (the cheatsheet overlay refreshes).
+void announce_change();
+
+}  // namespace harmonies::ui
