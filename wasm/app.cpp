@@ -105,6 +105,8 @@ void App::auto_select() {
 }
 
 void App::back_to_lobby() {
+  // The lobby has no game: the cheatsheet then shows the whole deck.
+  session().end();
   screen = Screen::Lobby;
   selection = Selection{};
   request_redraw(3);

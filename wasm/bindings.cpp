@@ -6,7 +6,8 @@
 //   Module.spirits()              every Nature's Spirit card
 //   Module.terrains()             ["water", "field", "mountain", "tree", "building"]
 //   Module.cheatsheet(terrains)   animals still in the deck of the current game (the whole deck
-//                                 without a game) whose habitat needs EVERY listed terrain
+//                                 without a game) whose habitat needs EVERY listed terrain; also
+//                                 the face-up cards passing the same filter (faceUpCards)
 //   Module.gameState()            the current game's public state, or null
 //   Module.legalActions()         the current player's legal actions
 //   Module.applyAction(action)    applies {type, a, b}; returns {ok, error}
@@ -64,6 +65,7 @@ struct CheatsheetData {
   int count = 0;
   val cards = val::array();   // AnimalData[] still in the deck, by id
   val face_up = val::array(); // ids of the face-up cards (the animal row), for context
+  val face_up_cards = val::array();  // AnimalData[] of face-up cards that pass the filter
 };
 
 struct ActionData {
@@ -198,7 +200,12 @@ CheatsheetData cheatsheet(val filter) {
   std::vector<int> ids;
   if (game) {
     ids = game->deck_cards();
-    for (int i = 0; i < game->row_size(); ++i) d.face_up.call<void>("push", static_cast<int>(game->now().row[i]));
+    for (int i = 0; i < game->row_size(); ++i) {
+      const int id = game->now().row[i];
+      d.face_up.call<void>("push", id);
+      if (id != kNone && standard_decks().animals[id].needs_all(wanted))
+        d.face_up_cards.call<void>("push", animal_data(id));
+    }
   } else {
     for (size_t i = 0; i < standard_decks().animals.size(); ++i) ids.push_back(static_cast<int>(i));
   }
@@ -359,7 +366,8 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("inGame", &CheatsheetData::in_game)
       .field("count", &CheatsheetData::count)
       .field("cards", &CheatsheetData::cards)
-      .field("faceUp", &CheatsheetData::face_up);
+      .field("faceUp", &CheatsheetData::face_up)
+      .field("faceUpCards", &CheatsheetData::face_up_cards);
   value_object<ActionData>("Action")
       .field("type", &ActionData::type)
       .field("a", &ActionData::a)

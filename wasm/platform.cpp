@@ -159,7 +159,11 @@ unsigned single_codepoint(const char* utf8) {
   return s[extra + 1] == 0 && cp >= 0x20 ? cp : 0;
 }
 
+// While an HTML overlay (the animal cheatsheet) is open, the keyboard is its own.
+bool overlay_open = false;
+
 EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
+  if (overlay_open) return EM_FALSE;
   const bool down = type == EMSCRIPTEN_EVENT_KEYDOWN;
   ImGuiIO& io = ImGui::GetIO();
   if (e->keyCode > 0 && e->keyCode < 512) {
@@ -303,6 +307,10 @@ void request_redraw(int frames) {
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
+void open_cheatsheet() {
+  EM_ASM({ if (window.harmoniesCheatsheet) window.harmoniesCheatsheet.open(); });
+}
+
 bool url_flag(const char* name) {
   return EM_ASM_INT(
              {
@@ -320,6 +328,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* harmonies_frame_stats() {
   std::snprintf(text, sizeof text, "%lu %.3f %.3f %.3f %d", stats.frames, stats.total_ms, stats.max_ms,
                 stats.build_ms, stats.vertices);
   return text;
+}
+
+// The page opens and closes HTML overlays over the canvas.
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_set_overlay(int open) {
+  overlay_open = open != 0;
+  ImGuiIO& io = ImGui::GetIO();
+  for (bool& key : io.KeysDown) key = false;  // no key stays held behind the overlay
+  request_redraw(3);
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_text_input(const char* utf8) {

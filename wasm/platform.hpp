@@ -23,6 +23,9 @@ double now_seconds();
 // Reads a query-string flag of the page URL (`?name=1` or `&name`).
 bool url_flag(const char* name);
 
+// Opens the page's animal cheatsheet (an HTML overlay above the canvas).
+void open_cheatsheet();
+
 using FrameFn = std::function<void()>;
 // Creates the WebGL2 context and ImGui; `fonts` builds the font atlas for a
 // given device pixel ratio and is called again when it changes. Returns false

@@ -105,11 +105,17 @@ void top_bar(App& app, const ImRect& r) {
   dl->AddRectFilled(r.Min, r.Max, p.panel);
   dl->AddLine(ImVec2(r.Min.x, r.Max.y), r.Max, p.panel_border);
   const int me = g.current_player();
+  const bool compact = r.GetWidth() < 760;  // phone: the round, pouch and deck go under this line
   char line[128];
-  if (g.player_count() == 1) std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
-  else std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
+  if (compact) {
+    if (g.player_count() == 1) std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
+    else std::snprintf(line, sizeof line, "%s's turn", app.name_of(me).c_str());
+  } else if (g.player_count() == 1) {
+    std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
+  } else {
+    std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
+  }
   ImFont* f = fonts().heading;
-  const bool compact = r.GetWidth() < 760;  // phone: the pouch and deck counts go under this line
   const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
   text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line);
   float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line).x + 16;
@@ -127,8 +133,11 @@ void top_bar(App& app, const ImRect& r) {
   hook_fact("last_round", g.now().end_triggered ? "true" : "false");
 
   // Right side: how to play and leave.
-  const float bw = 44, menu_w = 76;
-  ImGui::SetCursorScreenPos(ImVec2(r.Max.x - bw - menu_w - 8 - 12, r.Min.y + 8));
+  const float bw = compact ? 36 : 44, menu_w = compact ? 62 : 76, animals_w = compact ? 78 : 92;
+  ImGui::SetCursorScreenPos(ImVec2(r.Max.x - animals_w - bw - menu_w - 16 - 12, r.Min.y + 8));
+  if (secondary_button("Animals", "button/animals", ImVec2(animals_w, r.GetHeight() - 16))) open_cheatsheet();
+  item_tooltip("The animals still in the deck, filtered by terrain (A)");
+  ImGui::SameLine();
   if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.rules_open = true;
   item_tooltip("How to play (H)");
   ImGui::SameLine();
@@ -193,7 +202,11 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     if (clicked && legal) app.act(Action::take_spot(s));
   }
   char counts[96];
-  std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
+  if (portrait && g.player_count() > 1)
+    std::snprintf(counts, sizeof counts, "Round %d  -  Pouch %d  -  Deck %d", g.now().round + 1, g.now().pouch_count,
+                  g.now().deck_count);
+  else
+    std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
   ImFont* sf = fonts().small;
   const ImVec2 ts = sf->CalcTextSizeA(font_px(sf), FLT_MAX, 0, counts);
   // On a phone the counts sit under the turn line of the top bar.
@@ -688,6 +701,7 @@ void shortcuts(App& app) {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false) && app.is_legal(Action::restart_turn()))
     app.act(Action::restart_turn());
   if (ImGui::IsKeyPressed('H', false)) app.rules_open = true;
+  if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.selection.card = -1;
     app.selection.viewed_player = -1;

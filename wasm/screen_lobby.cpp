@@ -112,7 +112,12 @@ void welcome(App& app, float width, bool centred) {
   const float left = ImGui::GetCursorPosX();
   if (primary_button("Play solo now", "lobby/quick-solo", ImVec2(width, 52))) app.start_quick_solo();
   ImGui::SetCursorPosX(left);
-  if (secondary_button("How to play", "lobby/rules", ImVec2(width, 0))) app.rules_open = true;
+  const float half = (width - 8) * 0.5f;
+  if (secondary_button("How to play", "lobby/rules", ImVec2(half, 0))) app.rules_open = true;
+  ImGui::SameLine(0, 8);
+  if (secondary_button("Animals", "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
+  item_tooltip("Every animal card of the deck, filtered by the terrains its habitat needs (A).");
+  if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();
 }
 
 void new_game(App& app, float width) {

@@ -122,8 +122,8 @@ void rules_overlay(App& app) {
             "card, you may discard one from the row. Your score becomes suns.");
 
   heading("Keys");
-  paragraph("1-5 take a spot - Tab next token - Enter end turn - Backspace start the turn over - H this page - "
-            "Esc cancel.");
+  paragraph("1-5 take a spot - Tab next token - Enter end turn - Backspace start the turn over - A animals - "
+            "H this page - Esc cancel.");
   ImGui::End();
 }
 

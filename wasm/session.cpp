@@ -31,6 +31,14 @@ Error Session::apply(const Action& action) {
   return {};
 }
 
+void Session::end() {
+  game.reset();
+  record = Record{};
+  ++version;
+  if (on_change) on_change();
+  announce_change();
+}
+
 void announce_change() {
   EM_ASM({
     if (typeof window !== 'undefined' && window.harmoniesOnChange) window.harmoniesOnChange();

@@ -21,6 +21,8 @@ struct Session {
   Error start(const Setup& setup);
   // Applies an action through the engine and records it.
   Error apply(const Action& action);
+  // Leaves the game (back to the lobby).
+  void end();
 };
 
 Session& session();
