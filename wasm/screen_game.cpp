@@ -133,7 +133,7 @@ void top_bar(App& app, const ImRect& r) {
   hook_fact("last_round", g.now().end_triggered ? "true" : "false");
 
   // Right side: how to play and leave.
-  const float bw = compact ? 36 : 44, menu_w = compact ? 62 : 76, animals_w = compact ? 78 : 92;
+  const float bw = compact ? 36 : 44, menu_w = compact ? 40 : 76, animals_w = compact ? 78 : 92;
   ImGui::SetCursorScreenPos(ImVec2(r.Max.x - animals_w - bw - menu_w - 16 - 12, r.Min.y + 8));
   if (secondary_button("Animals", "button/animals", ImVec2(animals_w, r.GetHeight() - 16))) open_cheatsheet();
   item_tooltip("The animals still in the deck, filtered by terrain (A)");
@@ -141,7 +141,9 @@ void top_bar(App& app, const ImRect& r) {
   if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.rules_open = true;
   item_tooltip("How to play (H)");
   ImGui::SameLine();
-  if (secondary_button("Menu", "button/menu", ImVec2(menu_w, r.GetHeight() - 16))) ImGui::OpenPopup("leave");
+  if (secondary_button(compact ? "\xe2\x80\xa6" : "Menu", "button/menu", ImVec2(menu_w, r.GetHeight() - 16)))
+    ImGui::OpenPopup("leave");
+  item_tooltip("Menu: leave this game");
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextUnformatted("Leave this game and go back to the lobby?");
     ImGui::Spacing();
@@ -203,8 +205,8 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
   }
   char counts[96];
   if (portrait && g.player_count() > 1)
-    std::snprintf(counts, sizeof counts, "Round %d  -  Pouch %d  -  Deck %d", g.now().round + 1, g.now().pouch_count,
-                  g.now().deck_count);
+    std::snprintf(counts, sizeof counts, "Round %d \xc2\xb7 Pouch %d \xc2\xb7 Deck %d", g.now().round + 1,
+                  g.now().pouch_count, g.now().deck_count);
   else
     std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
   ImFont* sf = fonts().small;
