@@ -567,11 +567,11 @@ void spirit_choice(App& app, float width) {
   }
 }
 
-void panel_section(App& app, const ImRect& r) {
+void panel_section(App& app, const ImRect& r, bool compact) {
   const GameState& g = *app.game;
   const int me = g.current_player();
-  ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + 10));
-  ImGui::BeginChild("##panel", ImVec2(r.GetWidth() - 24, r.GetHeight() - 14), false);
+  ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + (compact ? 4 : 10)));
+  ImGui::BeginChild("##panel", ImVec2(r.GetWidth() - 24, r.GetHeight() - (compact ? 6 : 14)), false);
   const float width = ImGui::GetContentRegionAvail().x;
   ImGui::PushFont(fonts().heading);
   ImGui::Text("%s", app.name_of(me).c_str());
@@ -586,15 +586,24 @@ void panel_section(App& app, const ImRect& r) {
   ImGui::PopStyleColor();
   hook_item("panel/empty-spaces");
   item_tooltip("The game ends after the round in which a player ends a turn with 2 or fewer empty spaces.");
-  score_lines(app, me, width);
-  ImGui::Separator();
+  // On a phone the cards come first (they are what you act on); the score follows.
+  if (!compact) {
+    score_lines(app, me, width);
+    ImGui::Separator();
+  }
   if (g.setup().spirits && g.player(me).spirit == kNone) {
     spirit_choice(app, width);
     ImGui::Separator();
   }
-  ImGui::TextUnformatted("Your cards");
-  const float card_w = std::clamp((width - 16) / 3.0f, 80.0f, 110.0f);
+  if (!compact) ImGui::TextUnformatted("Your cards");
+  const float card_w = compact ? std::clamp((width - 24) / 4.0f, 78.0f, 96.0f)
+                               : std::clamp((width - 16) / 3.0f, 80.0f, 110.0f);
   held_cards(app, me, width, card_w);
+  if (compact) {
+    ImGui::Separator();
+    score_lines(app, me, width);
+  }
+  drag_to_scroll();
   ImGui::EndChild();
 }
 
@@ -736,7 +745,7 @@ void game_screen(App& app) {
     const ImRect content = bottom_tabs(app, layout.row);
     switch (app.portrait_tab) {
       case 0: row_section(app, content, true); break;
-      case 1: panel_section(app, content); break;
+      case 1: panel_section(app, content, true); break;
       default: others_section(app, content); break;
     }
   } else {
@@ -746,7 +755,7 @@ void game_screen(App& app) {
     hand_section(app, layout.hand);
     board_section(app, layout.board);
     row_section(app, layout.row, false);
-    panel_section(app, layout.panel);
+    panel_section(app, layout.panel, false);
     actions_section(app, layout.actions);
   }
   shortcuts(app);
