@@ -191,7 +191,7 @@ EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
   return (ours || navigation) && !e->ctrlKey && !e->metaKey ? EM_TRUE : EM_FALSE;
 }
 
-// Applies queued input up to (and including) the first mouse-button change.
+// Applies queued input up to (and including) the first button or key change.
 void apply_input() {
   ImGuiIO& io = ImGui::GetIO();
   if (clear_hover_next_frame && queue.empty() && !touch.active) {
@@ -210,7 +210,11 @@ void apply_input() {
         if (!queue.empty()) request_redraw(2);
         return;
       case InputEvent::Wheel: io.MouseWheel += e.wheel; break;
-      case InputEvent::Key: io.KeysDown[e.key] = e.key_down; break;
+      case InputEvent::Key:
+        // One key change per frame too, or a quick press and release would cancel out.
+        io.KeysDown[e.key] = e.key_down;
+        if (!queue.empty()) request_redraw(2);
+        return;
       case InputEvent::Char: io.AddInputCharacter(e.codepoint); break;
     }
   }
