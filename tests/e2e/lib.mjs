@@ -1,0 +1,473 @@
+// Shared helpers of the browser end-to-end tests (run by tests/e2e/run.sh).
+//
+// The page exposes `window.harmonies.snapshot()` (DESIGN.md "A test hook"): the UI's last completed
+// frame, with every named widget's rectangle in CSS pixels of the full-viewport canvas. The helpers
+// here find widgets by name and click (or tap) the real pixels at their centre, then wait until the
+// UI has drawn the result.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const BASE_URL = (process.env.E2E_BASE_URL || 'http://127.0.0.1:8000').replace(/\/+$/, '');
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+];
+
+export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true };
+
+// Per-test timeout (ms), also given to node --test by run.sh where node supports --test-timeout.
+export const TEST_TIMEOUT = Number(process.env.E2E_TEST_TIMEOUT) || 120000;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// --- Browser, context, page -----------------------------------------------------------------------
+
+export async function launchBrowser() {
+  // Playwright launches with a fresh temporary profile (its own --user-data-dir) every time.
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30000 });
+}
+
+// Opens the game in a fresh browser context. Returns a game handle:
+//   { page, context, errors, name, act, close() }
+// `errors` collects console errors and uncaught page errors; assertNoErrors() checks it.
+// Options: viewport/deviceScaleFactor/hasTouch/isMobile (the context), query (added to ?noanim=1),
+// initScript (run before the page's own scripts), waitReady (default true), touch (act = tap),
+// allowErrors (withGame: do not fail on browser errors).
+export async function openGame(browser, name, options = {}) {
+  const { query = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
+  const context = await browser.newContext({ ...DESKTOP, ...contextOptions });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15000);
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url || '';
+    errors.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (err) => errors.push(`page error: ${err.message}`));
+  page.on('crash', () => errors.push('page crashed'));
+  if (initScript) await page.addInitScript(initScript);
+  const game = {
+    page, context, errors, name, touch, shots: 0, spread: false, used: new Map(),
+    act: touch ? tap : click,
+    async close() { await context.close().catch(() => {}); },
+  };
+  const url = `${BASE_URL}/?noanim=1${query ? `&${query}` : ''}`;
+  await page.goto(url, { waitUntil: 'load' });
+  if (waitReady) await waitForApp(game);
+  return game;
+}
+
+// Waits until the wasm runtime is up and the UI has completed a frame.
+export async function waitForApp(game, timeout = 20000) {
+  try {
+    await game.page.waitForFunction(() => {
+      try {
+        return !!window.harmonies && window.harmonies.snapshot().frame > 0;
+      } catch (e) {
+        return false;  // the runtime is not initialised yet
+      }
+    }, null, { timeout, polling: 50 });
+  } catch (e) {
+    const status = await game.page.locator('#status').textContent().catch(() => '?');
+    throw new Error(`the app did not draw its first frame within ${timeout} ms (page status: "${status?.trim()}"; ` +
+                    `errors: ${JSON.stringify(game.errors)})`);
+  }
+}
+
+// Runs `body(game)` on a freshly opened page; on failure saves a screenshot and the last snapshot into
+// artifacts/ (named after the test) before rethrowing. Always closes the context.
+export async function withGame(browser, name, options, body) {
+  const game = await openGame(browser, name, options);
+  try {
+    await body(game);
+    if (!options.allowErrors) assertNoErrors(game);
+  } catch (err) {
+    await saveFailure(game, err).catch(() => {});
+    if (game.errors.length && !options.allowErrors) err.message += `\nbrowser errors: ${JSON.stringify(game.errors)}`;
+    throw err;
+  } finally {
+    await game.close();
+  }
+}
+
+async function saveFailure(game, err) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const base = path.join(ARTIFACTS, `${slug(game.name)}-FAILED`);
+  await game.page.screenshot({ path: `${base}.png`, timeout: 5000 }).catch(() => {});
+  const snap = await snapshot(game.page).catch((e) => ({ error: String(e) }));
+  fs.writeFileSync(`${base}.json`, JSON.stringify({ failure: String(err?.stack || err), snapshot: snap, errors: game.errors }, null, 1));
+}
+
+export function assertNoErrors(game, when = '') {
+  if (game.errors.length) {
+    throw new Error(`browser reported errors${when ? ` ${when}` : ''}:\n  ${game.errors.join('\n  ')}`);
+  }
+}
+
+const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+// Screenshot into tests/e2e/artifacts/<test>-<nn>-<label>.png.
+export async function shot(game, label) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  game.shots += 1;
+  const file = path.join(ARTIFACTS, `${slug(game.name)}-${String(game.shots).padStart(2, '0')}-${slug(label)}.png`);
+  await game.page.screenshot({ path: file });
+  return file;
+}
+
+// --- The test hook ---------------------------------------------------------------------------------
+
+export async function snapshot(pageOrGame) {
+  const page = pageOrGame.page || pageOrGame;
+  return page.evaluate(() => window.harmonies.snapshot());
+}
+
+export const find = (snap, name) => snap.widgets.find((w) => w.name === name);
+
+// Widgets named `<prefix>/<N>` (exactly), in index order.
+export function indexed(snap, prefix) {
+  const re = new RegExp(`^${prefix}/(\\d+)$`);
+  return snap.widgets
+    .map((w) => ({ w, m: re.exec(w.name) }))
+    .filter((x) => x.m)
+    .sort((a, b) => Number(a.m[1]) - Number(b.m[1]))
+    .map((x) => x.w);
+}
+
+export const firstHighlighted = (snap, prefix) => indexed(snap, prefix).find((w) => w.highlighted);
+
+export function describe(snap) {
+  const names = snap.widgets.map((w) => `${w.name}${w.enabled ? '' : '(disabled)'}${w.highlighted ? '*' : ''}`);
+  return `screen=${snap.screen} frame=${snap.frame} facts=${JSON.stringify(snap.facts)} widgets=[${names.join(', ')}]`;
+}
+
+// Waits until the widget exists (and, unless enabled:false is passed, is enabled); returns it.
+export async function widget(pageOrGame, name, { timeout = 5000, enabled = true } = {}) {
+  const page = pageOrGame.page || pageOrGame;
+  const deadline = Date.now() + timeout;
+  let snap;
+  for (;;) {
+    snap = await snapshot(page);
+    const w = find(snap, name);
+    if (w && (!enabled || w.enabled)) return w;
+    if (Date.now() > deadline) {
+      const why = w ? 'exists but stays disabled' : 'does not exist';
+      throw new Error(`widget "${name}" ${why} after ${timeout} ms; ${describe(snap)}`);
+    }
+    await sleep(30);
+  }
+}
+
+// After an input, waits (inside the page, on animation frames) until the UI has processed it, and
+// returns the snapshot then. Facts this relies on (wasm/platform.cpp, wasm/test_hook.cpp):
+//  - input events are queued by the page's handlers, which have run when Playwright's mouse/touch
+//    call returns (the browser acknowledges the event), so they are queued when this evaluate starts;
+//  - the main loop runs once per animation frame and draws while input is queued or redraws are
+//    pending (an action asks for a few more frames); it applies at most one mouse-button change per
+//    frame, so a click is a press frame, then a release frame in which the widget acts;
+//  - each frame's snapshot is published at the end of the frame.
+// So the UI is settled once a whole animation frame passes without a new frame (idle: nothing
+// queued, nothing pending). While something keeps redrawing (a toast fading), it is settled once the
+// release frame is drawn (frame at the start + 2) and the content stops changing for a few frames.
+// An engine action (the `actions` fact, the current player or the screen changed) is fully drawn in
+// the frame after the one that shows the change: that one is returned without waiting for the app's
+// remaining redraws (cheaper; later input just queues behind them).
+// quick: true returns as soon as the release frame is drawn: enough when the next step reads what
+// that frame drew after the clicked widget (e.g. the spaces highlighted for a token just selected in
+// hand: the board is drawn after the hand), and cheaper (software GL draws a DPR-3 phone frame in
+// ~100 ms). minFrames: frames that must be drawn before idle counts (a resize event is only
+// dispatched at the next rendering update). `before` (snapshot or frame number) is for messages only.
+export async function settle(page, before, what, { minFrames = 0, timeout = 5000, quick = false } = {}) {
+  const result = await page.evaluate(async ({ minFrames, timeout, quick }) => {
+    const deadline = performance.now() + timeout;
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    const read = () => window.harmonies.snapshot();
+    const content = (s) => JSON.stringify([s.screen, s.widgets, s.facts]);
+    const stamp = (s) => JSON.stringify([s.screen, s.facts.actions, s.facts.current_player]);
+    let prev = read();
+    const start = prev.frame;
+    const stamp0 = stamp(prev);
+    let changedAt = -1;
+    let quiet = 0;
+    while (performance.now() < deadline) {
+      await nextFrame();
+      const s = read();
+      if (s.frame === prev.frame && s.frame >= start + minFrames) return { snap: s };  // idle
+      const released = s.frame >= start + Math.max(2, minFrames);
+      if (quick && released) return { snap: s };
+      if (changedAt < 0 && stamp(s) !== stamp0) changedAt = s.frame;
+      if (changedAt >= 0 && s.frame > changedAt && released) return { snap: s };  // an action, drawn
+      quiet = released && s.frame !== prev.frame && content(s) === content(prev) ? quiet + 1 : 0;
+      prev = s;
+      if (quiet >= 3) return { snap: s };  // still redrawing (a toast fading) but nothing changes
+    }
+    return { timeout: true, snap: prev, start };
+  }, { minFrames, timeout, quick });
+  if (result.timeout) {
+    const from = typeof before === 'number' ? before : before?.frame;
+    throw new Error(`the UI did not settle within ${timeout} ms after ${what} (frame ${from} before the ` +
+                    `input, ${result.start} when waiting began, ${result.snap.frame} at the end)`);
+  }
+  return result.snap;
+}
+
+export function isOnScreen(page, w) {
+  const x = w.x + w.w / 2;
+  const y = w.y + w.h / 2;
+  const vp = page.viewportSize();
+  return w.w > 0 && w.h > 0 && x >= 0 && y >= 0 && x < vp.width && y < vp.height;
+}
+
+function centreOf(page, w, name) {
+  const x = w.x + w.w / 2;
+  const y = w.y + w.h / 2;
+  const vp = page.viewportSize();
+  if (!(w.w > 0 && w.h > 0) || x < 0 || y < 0 || x >= vp.width || y >= vp.height) {
+    throw new Error(`widget "${name}" is not on screen: rect (${w.x}, ${w.y}, ${w.w} x ${w.h}), ` +
+                    `viewport ${vp.width} x ${vp.height}`);
+  }
+  return { x, y };
+}
+
+// Mouse click at the centre of a widget (a name, or a widget object from a snapshot). Returns the
+// settled snapshot after the UI has processed it.
+export async function click(pageOrGame, target, opts = {}) {
+  const page = pageOrGame.page || pageOrGame;
+  const w = typeof target === 'string' ? await widget(page, target, opts) : target;
+  const { x, y } = centreOf(page, w, w.name);
+  const before = await snapshot(page);
+  await page.mouse.click(x, y);
+  return settle(page, before, `clicking "${w.name}"`, { quick: opts.quick });
+}
+
+// Touchscreen tap at the centre of a widget (the phone test); same contract as click().
+// The app treats a touch held longer than 0.45 s as a long press (a tooltip, no click), timed when its
+// handlers run (wasm/platform.cpp on_touch): when a slow software-GL frame (DPR 3, two browsers on two
+// cores) runs between the touchstart and touchend handlers, a quick tap becomes a long press and does
+// nothing. So a tap that changed nothing at all is tried once more, and reported as a TAP diagnostic.
+// (Not for `quick` taps, which may rightly change nothing: selecting the token already selected; nor
+// when the canvas is no longer under the finger: an HTML overlay opened.)
+export async function tap(pageOrGame, target, opts = {}) {
+  const page = pageOrGame.page || pageOrGame;
+  const w = typeof target === 'string' ? await widget(page, target, opts) : target;
+  const { x, y } = centreOf(page, w, w.name);
+  const before = await snapshot(page);
+  await page.touchscreen.tap(x, y);
+  let snap = await settle(page, before, `tapping "${w.name}"`, { quick: opts.quick });
+  const onCanvas = () => page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.id === 'canvas', [x, y]);
+  if (!opts.quick && opts.retry !== false && sameContent(snap, before) && await onCanvas()) {
+    console.log(`# note: tapping "${w.name}" at (${x.toFixed(0)}, ${y.toFixed(0)}) changed nothing; tapping again`);
+    await page.touchscreen.tap(x, y);
+    snap = await settle(page, snap, `tapping "${w.name}" again`);
+  }
+  return snap;
+}
+
+const sameContent = (a, b) => JSON.stringify([a.screen, a.widgets, a.facts]) ===
+                              JSON.stringify([b.screen, b.widgets, b.facts]);
+
+// --- Playing ---------------------------------------------------------------------------------------
+
+// On the phone layout some parts live behind bottom tabs: shows `tab` if the layout has it.
+async function showTab(game, tab) {
+  const snap = await snapshot(game.page);
+  const w = find(snap, `tab/${tab}`);
+  if (!w || w.selected) return snap;
+  const after = await game.act(game, w);
+  const now = find(after, `tab/${tab}`);
+  if (!now || !now.selected) throw new Error(`tab/${tab} did not become selected; ${describe(after)}`);
+  return after;
+}
+
+function handCount(snap) {
+  return indexed(snap, 'hand').length;
+}
+
+// The spaces a player has built on (game.spread, below).
+function usedSpaces(game, player) {
+  if (!game.used.has(player)) game.used.set(player, new Set());
+  return game.used.get(player);
+}
+
+// The space for a token: the first highlighted one; with game.spread set, the first highlighted one
+// this player has not built on yet, if any (boards fill faster, so games are shorter: software GL
+// makes every click cost a few frames of 30-100 ms).
+function pickSpace(game, snap) {
+  const targets = indexed(snap, 'space').filter((w) => w.highlighted);
+  if (game.spread) {
+    const used = usedSpaces(game, snap.facts.current_player);
+    const fresh = targets.find((w) => !used.has(w.name));
+    if (fresh) return fresh;
+  }
+  return targets[0];
+}
+
+// Places every token in hand: selects a token (hand/0 first), then the first highlighted space.
+export async function placeHand(game, label) {
+  const { page } = game;
+  for (let guard = 0; guard < 6; ++guard) {
+    let snap = await snapshot(page);
+    const hand = indexed(snap, 'hand');
+    if (hand.length === 0) return snap;
+    const end = find(snap, 'button/end-turn');
+    if (!end || end.enabled) {
+      throw new Error(`${label}: button/end-turn should be disabled while ${hand.length} token(s) are in hand; ` +
+                      describe(snap));
+    }
+    let placed = false;
+    for (let i = 0; i < hand.length && !placed; ++i) {
+      // Selecting a token: the release frame draws the board (after the hand) with its targets.
+      snap = await game.act(game, `hand/${i}`, { quick: true });
+      const space = pickSpace(game, snap);
+      if (!space) continue;
+      snap = await game.act(game, space);
+      usedSpaces(game, snap.facts.current_player).add(space.name);
+      if (handCount(snap) !== hand.length - 1) {
+        throw new Error(`${label}: placing a token on ${space.name} left ${handCount(snap)} token(s) in hand ` +
+                        `(expected ${hand.length - 1}); ${describe(snap)}`);
+      }
+      placed = true;
+    }
+    if (!placed) throw new Error(`${label}: no token in hand has a highlighted space/N; ${describe(snap)}`);
+  }
+  throw new Error(`${label}: tokens are still in hand after 6 placements`);
+}
+
+// Takes the first highlighted face-up card (row/N) if any; returns true if one was taken.
+export async function takeCard(game, label) {
+  let snap = await showTab(game, 'animals');
+  const card = firstHighlighted(snap, 'row');
+  if (!card) return false;
+  // On the desktop the held cards are visible at the same time: check one more is held afterwards.
+  const heldBefore = find(snap, 'tab/cards') ? -1 : indexed(snap, 'held').length;
+  snap = await game.act(game, card);
+  const takeable = indexed(snap, 'row').filter((w) => w.highlighted);
+  if (takeable.length) {
+    throw new Error(`${label}: after taking ${card.name}, ${takeable.map((w) => w.name).join(', ')} ` +
+                    `should no longer be takeable (one card per turn); ${describe(snap)}`);
+  }
+  if (heldBefore >= 0 && indexed(snap, 'held').length !== heldBefore + 1) {
+    throw new Error(`${label}: taking ${card.name} should add a held/N card (${heldBefore} -> ` +
+                    `${indexed(snap, 'held').length}); ${describe(snap)}`);
+  }
+  return true;
+}
+
+// Places cubes while a held card is highlighted (has a legal target); returns how many were placed.
+export async function placeCubes(game, label) {
+  let placed = 0;
+  for (let guard = 0; guard < 12; ++guard) {
+    let snap = await showTab(game, 'cards');
+    const held = firstHighlighted(snap, 'held');
+    if (!held) return placed;
+    // A card stays selected after its cube while it has more targets; clicking it again would unselect it.
+    if (!held.selected) snap = await game.act(game, held);
+    const selected = find(snap, held.name);
+    if (!selected || !selected.selected) {
+      throw new Error(`${label}: clicking ${held.name} did not select it; ${describe(snap)}`);
+    }
+    const space = firstHighlighted(snap, 'space');
+    if (!space) throw new Error(`${label}: ${held.name} is selected but no space/N is highlighted; ${describe(snap)}`);
+    snap = await game.act(game, space);
+    const after = find(snap, space.name);
+    if (after && after.highlighted) throw new Error(`${label}: ${space.name} still highlighted after the cube; ${describe(snap)}`);
+    placed += 1;
+  }
+  throw new Error(`${label}: still placing cubes after 12 placements`);
+}
+
+// Keeps the first spirit when the game asks for one (games with Nature's Spirits).
+async function chooseSpirit(game) {
+  let snap = await snapshot(game.page);
+  if (!find(snap, 'spirit-option/0') && find(snap, 'tab/cards')) snap = await showTab(game, 'cards');
+  const option = find(snap, 'spirit-option/0');
+  if (option && option.enabled) await game.act(game, option);
+}
+
+// Plays one whole turn of the current player. Options:
+//   takeCard: take a face-up card this turn (if one is takeable)
+//   restart:  after the first token, press "Start my turn over" and check the turn rewinds, then redo it
+//   onMidTurn(snap): called with tokens in hand (screenshots)
+// Returns { snap, cubes, tookCard } with the snapshot after "End turn".
+export async function playTurn(game, turn, opts = {}) {
+  const { page } = game;
+  const label = `turn ${turn}`;
+  let snap = await snapshot(page);
+  if (snap.screen !== 'game') throw new Error(`${label}: expected the game screen; ${describe(snap)}`);
+  const start = snap.facts;
+  await chooseSpirit(game);
+  snap = await snapshot(page);
+  const spot = firstHighlighted(snap, 'spot');
+  if (!spot) throw new Error(`${label}: no spot/N is highlighted at the start of the turn; ${describe(snap)}`);
+  snap = await game.act(game, spot);
+  const hand = indexed(snap, 'hand').length;
+  if (hand < 1 || hand > 3) throw new Error(`${label}: taking ${spot.name} gave ${hand} token(s) in hand; ${describe(snap)}`);
+  if (opts.onMidTurn) await opts.onMidTurn(snap);
+
+  if (opts.restart) {
+    // Place one token, then start the turn over: everything the turn did is undone.
+    let s = await game.act(game, 'hand/0');
+    const space = firstHighlighted(s, 'space');
+    if (!space) throw new Error(`${label}: no highlighted space for hand/0; ${describe(s)}`);
+    s = await game.act(game, space);
+    s = await game.act(game, 'button/restart-turn');
+    const spotAgain = find(s, spot.name);
+    if (indexed(s, 'hand').length !== 0 || !spotAgain || !spotAgain.highlighted ||
+        s.facts.empty_spaces !== start.empty_spaces) {
+      throw new Error(`${label}: "Start my turn over" did not rewind the turn (expected an empty hand, ` +
+                      `${spot.name} highlighted again, ${start.empty_spaces} empty spaces); ${describe(s)}`);
+    }
+    if (find(s, 'button/end-turn')?.enabled) throw new Error(`${label}: end turn enabled right after a restart`);
+    s = await game.act(game, spotAgain);
+    if (indexed(s, 'hand').length !== hand) {
+      throw new Error(`${label}: taking ${spot.name} again gave ${indexed(s, 'hand').length} tokens, ` +
+                      `expected the same ${hand} as before the restart; ${describe(s)}`);
+    }
+  }
+
+  await placeHand(game, label);
+  let tookCard = false;
+  if (opts.takeCard) tookCard = await takeCard(game, label);
+  const cubes = await placeCubes(game, label);
+
+  await chooseSpirit(game);
+  snap = await game.act(game, 'button/end-turn');
+  if (snap.screen === 'game' && snap.facts.actions === start.actions && snap.facts.round === start.round) {
+    throw new Error(`${label}: "End turn" changed nothing; ${describe(snap)}`);
+  }
+  return { snap, cubes, tookCard };
+}
+
+// Plays turns until the end screen (at most maxTurns). Returns { snap, turns, cubes, cards }.
+export async function playToEnd(game, opts = {}) {
+  const { maxTurns = 60, takeCardEvery = 2, restartOnTurn = -1, onTurn } = opts;
+  let cubes = 0;
+  let cards = 0;
+  const turnsOf = new Map();  // player -> turns played (each player takes a card every Nth own turn)
+  for (let turn = 1; turn <= maxTurns; ++turn) {
+    const snap = await snapshot(game.page);
+    if (snap.screen === 'end') return { snap, turns: turn - 1, cubes, cards };
+    const player = snap.facts.current_player;
+    const own = (turnsOf.get(player) || 0) + 1;
+    turnsOf.set(player, own);
+    const r = await playTurn(game, turn, {
+      takeCard: takeCardEvery > 0 && own % takeCardEvery === 0,
+      restart: turn === restartOnTurn,
+      onMidTurn: onTurn ? (s) => onTurn(turn, s) : undefined,
+    });
+    cubes += r.cubes;
+    cards += r.tookCard ? 1 : 0;
+    assertNoErrors(game, `during turn ${turn}`);
+    if (r.snap.screen === 'end') return { snap: r.snap, turns: turn, cubes, cards };
+  }
+  const snap = await snapshot(game.page);
+  throw new Error(`the game did not reach the end screen within ${maxTurns} turns; ${describe(snap)}`);
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Browser end-to-end tests against the built site (build/web/site), called by scripts/test.sh after the
+# native and web ctest runs. Serves the site on a free local port, runs tests/e2e/*.test.mjs with node's
+# built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
+# `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
+# Environment: E2E_TEST_TIMEOUT (ms per test, default 120000), E2E_CONCURRENCY (test files run at once,
+# default 2), E2E_CHROMIUM (browser binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat
+# game's seed), E2E_SITE (the site folder, default build/web/site). Arguments: test files (default: all).
+set -uo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+SITE="${E2E_SITE:-build/web/site}"
+say() { printf '[e2e] %s\n' "$*"; }
+fail_setup() { say "ERROR: $*" >&2; echo "0 passed, 1 failed"; exit 1; }
+
+[ -f "$SITE/index.html" ] || fail_setup "$SITE/index.html is missing: build the site first (cmake --preset web && cmake --build --preset web)"
+[ -f "$SITE/harmonies.js" ] || fail_setup "$SITE/harmonies.js is missing: the web build did not produce the app"
+command -v node >/dev/null 2>&1 || fail_setup "node is not installed (scripts/bootstrap.sh installs it)"
+command -v python3 >/dev/null 2>&1 || fail_setup "python3 is not installed (scripts/bootstrap.sh installs it)"
+[ -x "${E2E_CHROMIUM:-/usr/bin/chromium}" ] || fail_setup "chromium is not installed (apt-get install -y chromium; scripts/bootstrap.sh does it)"
+[ -d node_modules/playwright-core ] || fail_setup "node_modules/playwright-core is missing: run npm ci (scripts/bootstrap.sh does it)"
+
+mkdir -p tests/e2e/artifacts
+rm -f tests/e2e/artifacts/*.png tests/e2e/artifacts/*.json
+
+# Serve a copy of the site, so a rebuild during the run cannot mix old and new files.
+work="$(mktemp -d)"
+cp -R "$SITE" "$work/site"
+
+# A free port: ask the kernel for one, then serve on it (retry if someone grabbed it meanwhile).
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+server_pid=""
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+log="tests/e2e/artifacts/http-server.log"
+for attempt in 1 2 3 4 5; do
+  port="$(free_port)"
+  python3 -m http.server --bind 127.0.0.1 "$port" --directory "$work/site" >"$log" 2>&1 &
+  server_pid=$!
+  up=0
+  for _ in $(seq 1 50); do
+    if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
+    if python3 -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$port/index.html', timeout=1)" 2>/dev/null; then
+      up=1; break
+    fi
+    sleep 0.1
+  done
+  [ "$up" -eq 1 ] && break
+  kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; server_pid=""
+done
+[ -n "$server_pid" ] || fail_setup "could not start python3 -m http.server (see $log)"
+export E2E_BASE_URL="http://127.0.0.1:$port"
+say "serving a copy of $SITE at $E2E_BASE_URL"
+
+if [ $# -gt 0 ]; then files=("$@"); else files=(tests/e2e/*.test.mjs); fi
+tap_out="$work/tap.txt"
+# Two test files at a time (software GL is CPU-bound; 2 cores). --test-timeout / --test-concurrency
+# need node >= 20.10; each test sets its own timeout (lib.mjs TEST_TIMEOUT).
+export E2E_TEST_TIMEOUT="${E2E_TEST_TIMEOUT:-120000}"
+flags=(--test --test-reporter=tap)
+node_help="$(node --help 2>/dev/null)"
+# node applies --test-timeout to each file as a whole too: give files room for their several tests.
+if grep -q -- '--test-timeout' <<<"$node_help"; then flags+=(--test-timeout="$((E2E_TEST_TIMEOUT * 3))"); fi
+if grep -q -- '--test-concurrency' <<<"$node_help"; then flags+=(--test-concurrency="${E2E_CONCURRENCY:-2}"); fi
+say "node $(node --version) ${flags[*]} ${files[*]}"
+node "${flags[@]}" "${files[@]}" | tee "$tap_out"
+rc="${PIPESTATUS[0]}"
+
+
+# node's TAP summary: "# pass N" / "# fail N" (the last ones are the totals).
+pass="$(grep -E '^# pass [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
+fail="$(grep -E '^# fail [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
+cancelled="$(grep -E '^# cancelled [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
+pass="${pass:-0}"; fail="${fail:-0}"; cancelled="${cancelled:-0}"
+fail=$((fail + cancelled))
+if [ "$rc" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
+todo="$(grep -E '^# todo [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
+if [ "${todo:-0}" -gt 0 ]; then say "${todo} todo test(s): known app bugs, not counted (see '# TODO' above)"; fi
+say "screenshots: tests/e2e/artifacts/"
+
+echo "$pass passed, $fail failed"
+exit "$rc"
