@@ -11,7 +11,7 @@
 #include <emscripten/emscripten.h>
 #include <emscripten/html5.h>
 
-#include "imgui_impl_opengl3.h"
+#include "renderer.hpp"
 
 namespace harmonies::ui {
 
@@ -43,7 +43,7 @@ std::deque<InputEvent> queue;
 struct TouchState {
   bool active = false;
   int id = -1;
-  double start_time = 0;
+  double start_time = 0;  // the event's own timestamp (ms): a slow frame must not turn a tap into a long press
   ImVec2 start_pos{0, 0};
   bool moved = false;
 } touch;
@@ -65,13 +65,7 @@ void update_canvas_size() {
                                      static_cast<int>(std::lround(h * dpr)));
   if (dpr_changed && build_fonts) {
     build_fonts(dpr);
-    // The first atlas is uploaded by the backend's first frame; later ones here.
-    static bool uploaded_once = false;
-    if (uploaded_once) {
-      ImGui_ImplOpenGL3_DestroyFontsTexture();
-      ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
-    uploaded_once = true;
+    renderer_upload_fonts();
   }
   request_redraw(3);
 }
@@ -121,7 +115,7 @@ EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void*) {
     if (!t.isChanged) continue;
     const ImVec2 pos(static_cast<float>(t.targetX), static_cast<float>(t.targetY));
     if (type == EMSCRIPTEN_EVENT_TOUCHSTART && !touch.active) {
-      touch = TouchState{true, t.identifier, now_seconds(), pos, false};
+      touch = TouchState{true, t.identifier, e->timestamp, pos, false};
       push({InputEvent::Move, pos});
       push({InputEvent::Down, pos, 0});
     } else if (t.identifier == touch.id && type == EMSCRIPTEN_EVENT_TOUCHMOVE) {
@@ -130,7 +124,7 @@ EM_BOOL on_touch(int type, const EmscriptenTouchEvent* e, void*) {
       push({InputEvent::Move, pos});
     } else if (t.identifier == touch.id &&
                (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL)) {
-      const bool long_press = !touch.moved && now_seconds() - touch.start_time > kLongPressSeconds;
+      const bool long_press = !touch.moved && (e->timestamp - touch.start_time) / 1000.0 > kLongPressSeconds;
       const bool cancel = type == EMSCRIPTEN_EVENT_TOUCHCANCEL || long_press;
       const ImVec2 release = cancel ? ImVec2(-FLT_MAX, -FLT_MAX) : pos;
       if (cancel) push({InputEvent::Move, release});
@@ -280,19 +274,14 @@ void loop() {
   io.DeltaTime = static_cast<float>(t - last > 0 ? (t - last > 0.25 ? 0.25 : t - last) : 1.0 / 60);
   last = t;
 
-  ImGui_ImplOpenGL3_NewFrame();
   ImGui::NewFrame();
   frame_fn();
   const double built = emscripten_get_now();
   ImGui::Render();
   sync_text_focus();
-  int fb_w = 0, fb_h = 0;
-  emscripten_get_canvas_element_size(kCanvas, &fb_w, &fb_h);
-  glViewport(0, 0, fb_w, fb_h);
-  const ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-  glClearColor(bg.x, bg.y, bg.z, 1);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  const int fb_w = static_cast<int>(std::lround(info.css_size.x * info.device_pixel_ratio));
+  const int fb_h = static_cast<int>(std::lround(info.css_size.y * info.device_pixel_ratio));
+  renderer_draw(ImGui::GetDrawData(), fb_w, fb_h, ImGui::GetStyle().Colors[ImGuiCol_WindowBg]);
   const double spent = emscripten_get_now() - started;
   stats.build_ms += built - started;
   stats.vertices = ImGui::GetDrawData()->TotalVtxCount;
@@ -372,7 +361,10 @@ bool platform_init(std::function<void(float)> fonts) {
   keymap();
   info.animations = !url_flag("noanim");
   build_fonts = std::move(fonts);
-  ImGui_ImplOpenGL3_Init("#version 300 es");
+  if (!renderer_init()) {
+    EM_ASM({ if (window.harmoniesNoWebGL) window.harmoniesNoWebGL(); });
+    return false;
+  }
   info.device_pixel_ratio = 0;  // forces the first font build
   update_canvas_size();
 

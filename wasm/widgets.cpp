@@ -1,5 +1,7 @@
 #include "widgets.hpp"
 
+#include "imgui_internal.h"
+
 #include "test_hook.hpp"
 #include "theme.hpp"
 
@@ -77,7 +79,12 @@ void centered_text(const char* text, ImFont* font, ImU32 colour) {
 }
 
 void drag_to_scroll() {
-  if (ImGui::GetScrollMaxY() <= 0 || !ImGui::IsWindowHovered() || ImGui::IsAnyItemActive()) return;
+  if (ImGui::GetScrollMaxY() <= 0 || !ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) return;
+  // A press on a window's empty space makes the window itself the active item
+  // (ImGui's window moving): that is a drag to scroll; any other active item is not.
+  const ImGuiID active = ImGui::GetActiveID();
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (active != 0 && active != window->MoveId && active != window->RootWindow->MoveId) return;
   if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
     ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
 }
