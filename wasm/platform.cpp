@@ -185,9 +185,11 @@ EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
   return (ours || navigation) && !e->ctrlKey && !e->metaKey ? EM_TRUE : EM_FALSE;
 }
 
-// Applies queued input up to (and including) the first button or key change.
+// Applies queued input up to (and including) the first mouse-button change, and
+// at most one change per key.
 void apply_input() {
   ImGuiIO& io = ImGui::GetIO();
+  bool key_changed[512] = {};
   if (clear_hover_next_frame && queue.empty() && !touch.active) {
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     clear_hover_next_frame = false;
@@ -205,10 +207,16 @@ void apply_input() {
         return;
       case InputEvent::Wheel: io.MouseWheel += e.wheel; break;
       case InputEvent::Key:
-        // One key change per frame too, or a quick press and release would cancel out.
+        // A key changes at most once per frame, or a quick press and release would
+        // cancel out; other keys keep flowing, so typing stays fast.
+        if (key_changed[e.key]) {
+          queue.push_front(e);
+          request_redraw(2);
+          return;
+        }
+        key_changed[e.key] = true;
         io.KeysDown[e.key] = e.key_down;
-        if (!queue.empty()) request_redraw(2);
-        return;
+        break;
       case InputEvent::Char: io.AddInputCharacter(e.codepoint); break;
     }
   }
