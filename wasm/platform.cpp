@@ -302,6 +302,8 @@ void loop() {
 
 const PlatformInfo& platform() { return info; }
 
+bool platform_busy() { return !queue.empty() || frames_pending > 0; }
+
 void request_redraw(int frames) {
   if (frames > frames_pending) frames_pending = frames;
 }

@@ -17,6 +17,8 @@ struct PlatformInfo {
 };
 
 const PlatformInfo& platform();
+// True while input waits in the queue or frames are due: the UI has not settled.
+bool platform_busy();
 // Asks for `frames` more frames; the loop otherwise sleeps (no CPU when idle).
 void request_redraw(int frames = 2);
 double now_seconds();

@@ -6,6 +6,7 @@
 #include <emscripten/emscripten.h>
 
 #include "harmonies/json.hpp"
+#include "platform.hpp"
 
 namespace harmonies::ui {
 
@@ -63,12 +64,13 @@ using harmonies::ui::published;
 
 extern "C" {
 
-// JSON: {"screen": ..., "frame": n, "widgets": [{"name", "x", "y", "w", "h", "enabled", "highlighted",
+// JSON: {"screen": ..., "frame": n, "busy": b, "widgets": [{"name", "x", "y", "w", "h", "enabled", "highlighted",
 // "selected"}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
 EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
   std::string& out = harmonies::ui::snapshot_text;
   out = "{\"screen\": " + harmonies::json::quote(published.screen) +
-        ", \"frame\": " + std::to_string(published.number) + ", \"widgets\": [";
+        ", \"frame\": " + std::to_string(published.number) +
+        ", \"busy\": " + (harmonies::ui::platform_busy() ? "true" : "false") + ", \"widgets\": [";
   char buf[160];
   bool first = true;
   for (const auto& w : published.widgets) {

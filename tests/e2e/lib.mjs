@@ -200,7 +200,8 @@ export async function settle(page, before, what, { minFrames = 0, timeout = 5000
     while (performance.now() < deadline) {
       await nextFrame();
       const s = read();
-      if (s.frame === prev.frame && s.frame >= start + minFrames) return { snap: s };  // idle
+      // Idle: no new frame, and no input or frame still pending in the app.
+      if (!s.busy && s.frame === prev.frame && s.frame >= start + minFrames) return { snap: s };
       const released = s.frame >= start + Math.max(2, minFrames);
       if (quick && released) return { snap: s };
       if (changedAt < 0 && stamp(s) !== stamp0) changedAt = s.frame;

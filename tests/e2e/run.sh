@@ -3,8 +3,8 @@
 # native and web ctest runs. Serves the site on a free local port, runs tests/e2e/*.test.mjs with node's
 # built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
 # `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
-# Environment: E2E_TEST_TIMEOUT (ms per test, default 120000), E2E_CONCURRENCY (test files run at once,
-# default 2), E2E_CHROMIUM (browser binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat
+# Environment: E2E_TEST_TIMEOUT (ms per test, default 120000), E2E_CONCURRENCY (test files run at once;
+# default 1: software GL is slow, and two browsers at once make clicks race their frames), E2E_CHROMIUM (browser binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat
 # game's seed), E2E_SITE (the site folder, default build/web/site). Arguments: test files (default: all).
 set -uo pipefail
 
@@ -69,7 +69,7 @@ flags=(--test --test-reporter=tap)
 node_help="$(node --help 2>/dev/null)"
 # node applies --test-timeout to each file as a whole too: give files room for their several tests.
 if grep -q -- '--test-timeout' <<<"$node_help"; then flags+=(--test-timeout="$((E2E_TEST_TIMEOUT * 3))"); fi
-if grep -q -- '--test-concurrency' <<<"$node_help"; then flags+=(--test-concurrency="${E2E_CONCURRENCY:-2}"); fi
+if grep -q -- '--test-concurrency' <<<"$node_help"; then flags+=(--test-concurrency="${E2E_CONCURRENCY:-1}"); fi
 say "node $(node --version) ${flags[*]} ${files[*]}"
 node "${flags[@]}" "${files[@]}" | tee "$tap_out"
 rc="${PIPESTATUS[0]}"
