@@ -24,9 +24,11 @@ command -v python3 >/dev/null 2>&1 || fail_setup "python3 is not installed (scri
 mkdir -p tests/e2e/artifacts
 rm -f tests/e2e/artifacts/*.png tests/e2e/artifacts/*.json
 
-# Serve a copy of the site, so a rebuild during the run cannot mix old and new files.
+# Serve a copy of the site, so a rebuild during the run cannot mix old and new files. It is served under
+# a sub-path (/harmonies/), as on GitHub Pages: the site must not assume it sits at the root.
 work="$(mktemp -d)"
-cp -R "$SITE" "$work/site"
+mkdir -p "$work/root"
+cp -R "$SITE" "$work/root/harmonies"
 
 # A free port: ask the kernel for one, then serve on it (retry if someone grabbed it meanwhile).
 free_port() {
@@ -43,12 +45,12 @@ trap 'exit 130' INT TERM
 log="tests/e2e/artifacts/http-server.log"
 for attempt in 1 2 3 4 5; do
   port="$(free_port)"
-  python3 -m http.server --bind 127.0.0.1 "$port" --directory "$work/site" >"$log" 2>&1 &
+  python3 -m http.server --bind 127.0.0.1 "$port" --directory "$work/root" >"$log" 2>&1 &
   server_pid=$!
   up=0
   for _ in $(seq 1 50); do
     if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
-    if python3 -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$port/index.html', timeout=1)" 2>/dev/null; then
+    if python3 -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$port/harmonies/index.html', timeout=1)" 2>/dev/null; then
       up=1; break
     fi
     sleep 0.1
@@ -57,12 +59,12 @@ for attempt in 1 2 3 4 5; do
   kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; server_pid=""
 done
 [ -n "$server_pid" ] || fail_setup "could not start python3 -m http.server (see $log)"
-export E2E_BASE_URL="http://127.0.0.1:$port"
+export E2E_BASE_URL="http://127.0.0.1:$port/harmonies"
 say "serving a copy of $SITE at $E2E_BASE_URL"
 
 if [ $# -gt 0 ]; then files=("$@"); else files=(tests/e2e/*.test.mjs); fi
 tap_out="$work/tap.txt"
-# Two test files at a time (software GL is CPU-bound; 2 cores). --test-timeout / --test-concurrency
+# One test file at a time by default (software GL is CPU-bound; see E2E_CONCURRENCY). --test-timeout / --test-concurrency
 # need node >= 20.10; each test sets its own timeout (lib.mjs TEST_TIMEOUT).
 export E2E_TEST_TIMEOUT="${E2E_TEST_TIMEOUT:-120000}"
 flags=(--test --test-reporter=tap)
