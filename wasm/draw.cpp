@@ -454,13 +454,8 @@ void draw_fresh_rim(ImDrawList* dl, ImVec2 c, float R, int height) {
 
 void draw_space_contents(ImDrawList* dl, const Board& board, int s, ImVec2 c, float R) {
   const Stack& stack = board.stacks[s];
-  const float r = kTokenScale * R;
-  if (!stack.empty()) draw_stack(dl, c, r, stack);
-  if (board.has_cube(s)) {
-    const Palette& p = palette();
-    const ImU32 col = board.cubes[s] >= kSpiritKeyBase ? p.spirit_cube : p.cube;
-    draw_cube(dl, at(top_face(c, r, stack.height), 0.0f, -0.08f * r), 0.62f * r, col);
-  }
+  if (!stack.empty()) draw_stack(dl, c, kTokenScale * R, stack);
+  if (board.has_cube(s)) draw_cube_on_space(dl, c, R, stack.height, board.cubes[s] >= kSpiritKeyBase);
 }
 
 void draw_target_mark(ImDrawList* dl, ImVec2 c, float R, int height, bool hovered) {
@@ -739,6 +734,19 @@ void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, I
     case Token::Yellow: symbol_wheat(dl, centre, size, colour); break;
     case Token::Red: symbol_house(dl, centre, size, colour); break;
   }
+}
+
+void draw_token_on_space(ImDrawList* dl, ImVec2 space, float R, int level, Token token, float raise, float alpha) {
+  const float r = kTokenScale * R;
+  // draw_token centres the token on its silhouette: half a level below its top face.
+  const ImVec2 face = top_face(space, r, level + 1);
+  draw_token(dl, at(face, 0.0f, 0.5f * kLift * r - raise), r, token, alpha);
+}
+
+void draw_cube_on_space(ImDrawList* dl, ImVec2 space, float R, int height, bool spirit, float raise) {
+  const float r = kTokenScale * R;
+  const ImU32 col = spirit ? palette().spirit_cube : palette().cube;
+  draw_cube(dl, at(top_face(space, r, height), 0.0f, -0.08f * r - raise), 0.62f * r, col);
 }
 
 void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {

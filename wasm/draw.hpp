@@ -33,6 +33,13 @@ void draw_stack(ImDrawList* dl, ImVec2 centre, float radius, const Stack& stack,
 void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, ImU32 colour);
 void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);
 
+// A single piece on a board space of radius R, drawn exactly where draw_board
+// puts it, `raise` pixels higher (the screens animate drops with it): a token
+// at stack `level` (0 = bottom), or a cube on a stack of `height` tokens.
+void draw_token_on_space(ImDrawList* dl, ImVec2 space, float R, int level, Token token, float raise = 0.0f,
+                         float alpha = 1.0f);
+void draw_cube_on_space(ImDrawList* dl, ImVec2 space, float R, int height, bool spirit, float raise = 0.0f);
+
 // How a board space is marked.
 struct SpaceMarks {
   std::uint32_t legal = 0;     // bit per space: a legal target now

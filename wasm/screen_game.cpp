@@ -335,17 +335,14 @@ void board_section(App& app, const ImRect& r) {
   draw_board(dl, still, g.decks(), origin, radius, marks);
   if (dropping_token != kNoSpace) {
     const Stack& st = board.stacks[dropping_token];
-    const ImVec2 c = space_centre(geo, dropping_token, origin, radius);
-    const float lift = radius * 0.18f * static_cast<float>(st.height - 1);
     const float fall = (1 - ease_out(token_t)) * radius * 1.6f;
-    draw_token(dl, ImVec2(c.x, c.y - lift - fall), radius * 0.86f, st.top(), 0.35f + 0.65f * token_t);
+    draw_token_on_space(dl, space_centre(geo, dropping_token, origin, radius), radius, st.height - 1, st.top(), fall,
+                        0.35f + 0.65f * token_t);
   }
   if (dropping_cube != kNoSpace) {
-    const ImVec2 c = space_centre(geo, dropping_cube, origin, radius);
-    const float lift = radius * 0.18f * static_cast<float>(board.stacks[dropping_cube].height - 1);
     const float fall = (1 - ease_out(cube_t)) * radius * 1.2f;
-    const ImU32 col = board.cubes[dropping_cube] >= kSpiritKeyBase ? p.spirit_cube : p.cube;
-    draw_cube(dl, ImVec2(c.x, c.y - lift - fall), radius * 0.5f, col);
+    draw_cube_on_space(dl, space_centre(geo, dropping_cube, origin, radius), radius,
+                       board.stacks[dropping_cube].height, board.cubes[dropping_cube] >= kSpiritKeyBase, fall);
   }
 
   for (int s = 0; s < board.space_count(); ++s) {
