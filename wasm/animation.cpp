@@ -7,7 +7,7 @@
 namespace harmonies::ui {
 
 void Animations::add(Drop drop) {
-  if (!platform().animations) return;
+  if (!enabled) return;
   drop.start = now_seconds();
   drops_.push_back(drop);
   request_redraw(2);

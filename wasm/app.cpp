@@ -2,24 +2,60 @@
 
 #include <emscripten/emscripten.h>
 
+#include <cstdio>
+
+#include "draw.hpp"
+#include "harmonies/json.hpp"
 #include "imgui.h"
 #include "platform.hpp"
 #include "screens.hpp"
+#include "storage.hpp"
 #include "test_hook.hpp"
 
 namespace harmonies::ui {
 
+namespace {
+
+App* the_app = nullptr;  // for the page's callbacks below
+
+std::vector<std::string> seat_names(const Settings& settings, int players) {
+  std::vector<std::string> out;
+  for (int i = 0; i < players; ++i)
+    out.push_back(settings.names[i].empty() ? "Player " + std::to_string(i + 1) : settings.names[i]);
+  return out;
+}
+
+std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+}  // namespace
+
+double unix_ms() { return EM_ASM_DOUBLE({ return Date.now(); }); }
+
 App::App() {
-  // A link may carry a seed (?seed=...): prefill the lobby with it.
-  char seed[64] = {};
-  EM_ASM(
-      {
-        var s = new URLSearchParams(window.location.search).get("seed") || "";
-        stringToUTF8(s, $0, 63);
-      },
-      seed);
-  if (!check_seed(seed)) lobby.seed = seed;
+  the_app = this;
   session().on_change = [] { request_redraw(3); };
+  Saves& s = saves();
+  s.load(unix_ms());
+  for (const std::string& problem : s.problems()) notices.push_back(problem);
+  if (!browser_store().persistent())
+    notices.push_back("Progress is not saved in this window: " + browser_store().problem() +
+                      ". You can still play.");
+  lobby.settings = s.settings();
+  animations.enabled = platform().animations && lobby.settings.animations;
+  set_token_symbols(lobby.settings.token_symbols);
+
+  // An old-style link may carry a seed (?seed=...): prefill the lobby with it.
+  char seed[64] = {};
+  EM_ASM({ stringToUTF8(new URLSearchParams(window.location.search).get("seed") || "", $0, 63); }, seed);
+  if (!check_seed(seed)) lobby.seed = seed;
+
+  const std::string fragment = page_fragment();
+  if (fragment.size() > 1) {
+    open_link(fragment);
+  } else if (const SavedGame* open = s.find(s.open_game_id())) {
+    // The page was left in a game: pick it up exactly where it was.
+    resume(*open);
+  }
 }
 
 std::string random_seed() {
@@ -33,19 +69,39 @@ std::string random_seed() {
   return std::string(kWords[pick()]) + "-" + kWords[pick()] + "-" + std::to_string(number);
 }
 
-void App::start_game(Setup setup) {
+// --- Starting, resuming, leaving --------------------------------------------
+
+void App::enter_game(const std::vector<std::string>& seat_names) {
+  for (int i = 0; i < kMaxPlayers; ++i)
+    names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : "Player " + std::to_string(i + 1);
+  selection = Selection{};
+  animations.clear();
+  share.reset();
+  screen = game && game->is_terminal() ? Screen::End : Screen::Game;
+  after_change();
+}
+
+void App::start_game(Setup setup, GameKind kind) {
   if (setup.seed.empty()) setup.seed = random_seed();
   if (Error error = session().start(setup)) {
     notify("Cannot start: " + error.message);
     return;
   }
-  for (int i = 0; i < kMaxPlayers; ++i)
-    names[i] = lobby.names[i].empty() ? "Player " + std::to_string(i + 1) : lobby.names[i];
-  if (setup.players == 1 && lobby.players != 1) names[0] = lobby.names[0].empty() ? "You" : lobby.names[0];
-  selection = Selection{};
-  animations.clear();
-  screen = Screen::Game;
-  after_change();
+  replay.reset();
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.kind = kind;
+  entry.started_ms = unix_ms();
+  entry.names = seat_names(lobby.settings, setup.players);
+  if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty()) entry.names[0] = "You";
+  if (kind == GameKind::Daily) entry.daily_date = utc_date(entry.started_ms);
+  if (kind == GameKind::ByLink) entry.playable_turn = 0;
+  saved = entry;
+  enter_game(entry.names);
+  save_game();
+  saves().set_open_game(entry.id);
+  if (kind == GameKind::ByLink)
+    notify("Play the first turn here, then send the link to " + name_of(game->current_player() == 0 ? 1 : 0), 5.0);
 }
 
 void App::start_quick_solo() {
@@ -57,6 +113,170 @@ void App::start_quick_solo() {
   start_game(setup);
 }
 
+void App::start_daily() {
+  const std::string today = utc_date(unix_ms());
+  for (const SavedGame& g : saves().games())
+    if (g.kind == GameKind::Daily && g.daily_date == today && !g.finished) return resume(g);
+  int year = 0, month = 0, day = 0;
+  std::sscanf(today.c_str(), "%d-%d-%d", &year, &month, &day);
+  start_game(daily_setup(year, month, day), GameKind::Daily);
+}
+
+void App::resume(const SavedGame& entry) {
+  if (Error e = session().load(entry.record)) {
+    notify("This game cannot be resumed: " + e.message);
+    return;
+  }
+  replay.reset();
+  saved = entry;
+  enter_game(entry.names);
+  saves().set_open_game(entry.id);
+}
+
+void App::back_to_lobby() {
+  // The lobby has no game: the cheatsheet then shows the whole deck.
+  if (replay) clear_page_fragment();
+  session().end();
+  saved.reset();
+  replay.reset();
+  share.reset();
+  saves().set_open_game("");
+  screen = Screen::Lobby;
+  selection = Selection{};
+  request_redraw(3);
+}
+
+// --- Links -------------------------------------------------------------------
+
+void App::open_link(std::string_view fragment) {
+  Link link;
+  if (Error e = decode_link(fragment, link)) {
+    notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
+    if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
+    request_redraw(3);
+    return;
+  }
+  GameState state = GameState::create(link.record.setup);
+  if (Error e = harmonies::replay(link.record, state)) {
+    notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
+    request_redraw(3);
+    return;
+  }
+  switch (link.kind) {
+    case LinkKind::Setup:
+      // Opened once: a reload resumes the game instead of starting another.
+      clear_page_fragment();
+      lobby.seed.clear();
+      start_game(link.record.setup);
+      break;
+    case LinkKind::Game: open_replay(link.record, link.names); break;
+    case LinkKind::Turn:
+      clear_page_fragment();
+      open_turn_link(link);
+      break;
+  }
+}
+
+void App::open_turn_link(const Link& link) {
+  const std::vector<std::string> link_names =
+      link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
+  const SavedGame* known = saves().find_by_link(link.record.setup);
+  const Comparison c = known ? compare_games(known->record, link.record) : Comparison{};
+  if (known && c.relation == Continuation::Diverges) {
+    notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
+                      "\": the two differ from action " + std::to_string(c.at + 1) +
+                      ". Your saved game is unchanged.");
+    back_to_lobby();
+    return;
+  }
+  if (known && (c.relation == Continuation::Same || c.relation == Continuation::Older)) {
+    const SavedGame entry = *known;
+    resume(entry);
+    notify(c.relation == Continuation::Same ? "You already have this turn."
+                                            : "This link is older than your game: here is your game as it stands.",
+           5.0);
+    return;
+  }
+  SavedGame entry = known ? *known : SavedGame{};
+  if (!known) {
+    entry.id = saves().new_id(unix_ms());
+    entry.kind = GameKind::ByLink;
+    entry.started_ms = unix_ms();
+  }
+  entry.record = link.record;
+  entry.names = link_names;
+  GameState state = GameState::create(link.record.setup);
+  harmonies::replay(link.record, state);
+  entry.playable_turn = completed_turns(state);
+  entry.updated_ms = unix_ms();
+  summarise(entry, state);
+  saves().save_game(entry);
+  resume(*saves().find(entry.id));
+  if (!game->is_terminal()) notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
+}
+
+void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in) {
+  Replay r;
+  if (Error e = Replay::open(rec, seat_names_in, r)) {
+    notices.push_back("This replay cannot be shown: " + e.message + ".");
+    return;
+  }
+  std::vector<std::string> seat = seat_names_in;
+  for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back("Player " + std::to_string(i + 1));
+  replay = std::move(r);
+  saved.reset();
+  saves().set_open_game("");
+  session().load(rec);
+  enter_game(seat);
+  screen = Screen::Game;  // a finished game is watched too, not summed up
+}
+
+void App::continue_from_replay() {
+  if (!replay) return;
+  const Record from = replay->prefix();
+  std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
+  clear_page_fragment();
+  replay.reset();
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.started_ms = unix_ms();
+  entry.record = from;
+  entry.names = seat;
+  resume(entry);
+  save_game();
+  notify("A new game from this point: it is saved like any other.", 4.0);
+}
+
+Link App::game_link(LinkKind kind) const {
+  Link link;
+  link.kind = kind;
+  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : record;
+  if (replay && kind != LinkKind::Setup) link.record = replay->record();
+  if (kind != LinkKind::Setup)
+    for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
+  return link;
+}
+
+void App::open_share(std::string title, std::string note, const Link& link) {
+  share = ShareBox{std::move(title), std::move(note), link_address(link)};
+  request_redraw(3);
+}
+
+// --- Playing ----------------------------------------------------------------
+
+bool App::can_act() const { return game && !replay && !waiting_for_link(); }
+
+bool App::waiting_for_link() const {
+  return game && saved && saved->kind == GameKind::ByLink && completed_turns(*game) != saved->playable_turn;
+}
+
+void App::play_link_turn_here() {
+  if (!saved || !game) return;
+  saved->playable_turn = completed_turns(*game);
+  save_game();
+  after_change();
+}
+
 bool App::is_legal(const Action& a) const {
   for (const Action& l : legal_)
     if (l == a) return true;
@@ -64,7 +284,7 @@ bool App::is_legal(const Action& a) const {
 }
 
 bool App::act(const Action& action) {
-  if (!game) return false;
+  if (!can_act()) return false;
   const int player = game->current_player();
   if (Error e = session().apply(action)) {
     notify(e.message);
@@ -74,18 +294,44 @@ bool App::act(const Action& action) {
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
   if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
   after_change();
+  if (action.type == ActionType::EndTurn && waiting_for_link()) {
+    const std::string next = name_of(game->current_player());
+    open_share(game->is_terminal() ? "Send the final turn" : "Send the turn to " + next,
+               game->is_terminal() ? "The game is over. Whoever opens this link sees the final scores."
+                                   : "Whoever opens this link plays " + next + "'s turn on their device, "
+                                     "then sends one back.",
+               game_link(LinkKind::Turn));
+  }
   if (game->is_terminal()) {
     screen = Screen::End;
-  } else if (action.type == ActionType::EndTurn && game->player_count() > 1) {
+  } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
     notify(name_of(game->current_player()) + "'s turn", 2.0);
   }
   return true;
 }
 
+void App::save_game() {
+  if (!saved || !game || replay) return;
+  saved->record = record;
+  saved->updated_ms = unix_ms();
+  summarise(*saved, *game);
+  saves().save_game(*saved);
+}
+
+void App::save_settings() {
+  saves().save_settings(lobby.settings);
+  animations.enabled = platform().animations && lobby.settings.animations;
+  set_token_symbols(lobby.settings.token_symbols);
+  request_redraw(2);
+}
+
 void App::after_change() {
+  const bool changed = seen_version_ != session().version;
   seen_version_ = session().version;
-  legal_ = game ? game->legal_actions() : std::vector<Action>{};
+  legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
   auto_select();
+  // Every action is saved at once: a reload or a closed tab loses nothing.
+  if (changed && saved && saved->record.actions.size() != record.actions.size()) save_game();
   request_redraw(3);
 }
 
@@ -104,26 +350,21 @@ void App::auto_select() {
   }
 }
 
-void App::back_to_lobby() {
-  // The lobby has no game: the cheatsheet then shows the whole deck.
-  session().end();
-  screen = Screen::Lobby;
-  selection = Selection{};
-  request_redraw(3);
-}
-
 void App::notify(std::string text, double seconds) {
   message = std::move(text);
   message_until = now_seconds() + seconds;
   request_redraw(2);
 }
 
+// --- The frame ----------------------------------------------------------------
+
 void App::frame() {
   // Actions may also come from the page's scripts (bindings): keep up with them.
   if (seen_version_ != session().version) {
     after_change();
-    if (game && game->is_terminal() && screen == Screen::Game) screen = Screen::End;
+    if (game && game->is_terminal() && screen == Screen::Game && !replay) screen = Screen::End;
   }
+  if (replay) replay_tick(*this);
   animations.update();
   switch (screen) {
     case Screen::Lobby: lobby_screen(*this); break;
@@ -131,6 +372,9 @@ void App::frame() {
     case Screen::End: end_screen(*this); break;
   }
   if (rules_open) rules_overlay(*this);
+  share_dialog(*this);
+  hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
+  if (saved) hook_fact("game_id", json::quote(saved->id));
   if (!message.empty()) {
     const double left = message_until - now_seconds();
     if (left <= 0) {
@@ -160,4 +404,31 @@ bool begin_fullscreen(const char* id) {
                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
 }
 
+std::string describe_game(const SavedGame& g) {
+  const Setup& s = g.record.setup;
+  std::string text = g.kind == GameKind::Daily ? "Daily challenge " + g.daily_date
+                     : s.solo()                ? std::string("Solo")
+                                               : std::to_string(s.players) + " players";
+  if (g.kind == GameKind::ByLink) text += " by link";
+  text += std::string(", side ") + std::string(side_name(s.side)) + (s.spirits ? ", spirits" : "");
+  if (!g.finished) text += g.turns == 0 ? ", just started" : ", " + plural(g.turns, "turn", "turns") + " played";
+  return text;
+}
+
 }  // namespace harmonies::ui
+
+// --- The page's callbacks -------------------------------------------------------
+
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_open_link(const char* fragment) {
+  using namespace harmonies::ui;
+  if (!the_app || !fragment || std::string_view(fragment).size() <= 1) return;
+  the_app->open_link(fragment);
+  request_redraw(3);
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
+  using namespace harmonies::ui;
+  if (!the_app) return;
+  the_app->notices.push_back(std::string("Progress is no longer being saved: ") + (why ? why : "unknown error") + ".");
+  the_app->notify("Progress is no longer being saved", 6.0);
+}

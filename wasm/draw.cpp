@@ -17,6 +17,9 @@
 namespace harmonies::ui {
 namespace {
 
+bool token_symbols_shown = true;  // the player's setting (set_token_symbols)
+
+
 constexpr float kSqrt3 = 1.7320508f;
 constexpr float kPi = 3.14159265f;
 constexpr float kCos30 = 0.8660254f;
@@ -337,7 +340,8 @@ void draw_top_symbol(ImDrawList* dl, ImVec2 face, float r, Token top, int h, flo
   if (r < 5.0f) return;
   const bool pips = h >= 2 && r >= 14.0f;
   const ImU32 col = fade(symbol_colour(top), alpha);
-  draw_token_symbol(dl, at(face, 0.0f, pips ? -0.10f * r : 0.0f), r * (pips ? 0.92f : 1.02f), top, col);
+  if (token_symbols_shown)
+    draw_token_symbol(dl, at(face, 0.0f, pips ? -0.10f * r : 0.0f), r * (pips ? 0.92f : 1.02f), top, col);
   if (!pips) return;
   const float pr = std::max(1.2f, r * 0.055f), gap = pr * 3.0f;
   for (int i = 0; i < h; ++i) {
@@ -724,6 +728,8 @@ void draw_stack(ImDrawList* dl, ImVec2 centre, float radius, const Stack& stack,
   for (int i = 0; i < stack.height; ++i) levels[i] = level_of(stack.tokens[i]);
   draw_levels(dl, centre, radius, levels, stack.height, stack.top(), alpha);
 }
+
+void set_token_symbols(bool shown) { token_symbols_shown = shown; }
 
 void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, ImU32 colour) {
   switch (token) {

@@ -29,6 +29,8 @@ void draw_token(ImDrawList* dl, ImVec2 centre, float radius, Token token, float 
 // A stack, bottom to top, drawn with visible height (each level lifted and
 // shaded) so heights 1, 2 and 3 read at a glance, plus the top token's symbol.
 void draw_stack(ImDrawList* dl, ImVec2 centre, float radius, const Stack& stack, float alpha = 1.0f);
+// Whether tokens on boards show their colour's symbol (a setting; legends always do).
+void set_token_symbols(bool shown);
 // The symbol of a colour alone (legend, rules screen): wave, peak, bark, leaf, wheat, roof.
 void draw_token_symbol(ImDrawList* dl, ImVec2 centre, float size, Token token, ImU32 colour);
 void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);

@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "platform.hpp"
 #include "screens.hpp"
+#include "storage.hpp"
 #include "test_hook.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -110,6 +111,48 @@ void suns(const App& app) {
   hook_fact("suns", std::to_string(count));
 }
 
+// Solo: how this game stands against the player's best of its configuration
+// (and of the day, for the daily challenge).
+void best_line(const App& app) {
+  if (!app.saved || !app.game->setup().solo()) return;
+  const auto all = saves().solo_bests();
+  const auto it = all.find(solo_configuration(app.game->setup()));
+  std::string line;
+  if (it != all.end())
+    line = it->second.game_id == app.saved->id ? "A new best for this setup!"
+                                               : "Your best for this setup: " + std::to_string(it->second.score);
+  if (app.saved->kind == GameKind::Daily) {
+    if (const auto daily = saves().daily_best(app.saved->daily_date))
+      line += (line.empty() ? "" : "  -  ") + std::string("Today's best: ") + std::to_string(daily->score);
+  }
+  if (line.empty()) return;
+  centered_text(line.c_str(), fonts().body, palette().accent);
+  hook_item("end/best");
+}
+
+// Watching the game again, sharing it, and (by link) sending the last turn.
+void share_row(App& app, float left, float width) {
+  const bool by_link = app.saved && app.saved->kind == GameKind::ByLink;
+  const int count = by_link ? 3 : 2;
+  const float bw = (width - 8 * (count - 1)) / count;
+  ImGui::SetCursorPosX(left);
+  if (secondary_button("Watch replay", "end/replay", ImVec2(bw, 40))) {
+    const Record rec = app.record;
+    const std::vector<std::string> seat(app.names.begin(), app.names.begin() + rec.setup.players);
+    app.open_replay(rec, seat);
+    return;
+  }
+  ImGui::SameLine(0, 8);
+  if (secondary_button("Share replay", "end/share", ImVec2(bw, 40)))
+    app.open_share("Share this game", "Whoever opens this link watches the whole game and may play on from any point.",
+                   app.game_link(LinkKind::Game));
+  if (!by_link) return;
+  ImGui::SameLine(0, 8);
+  if (secondary_button("Send final turn", "end/send-turn", ImVec2(bw, 40)))
+    app.open_share("Send the final turn", "Whoever opens this link sees the final scores of your game.",
+                   app.game_link(LinkKind::Turn));
+}
+
 }  // namespace
 
 void end_screen(App& app) {
@@ -127,10 +170,11 @@ void end_screen(App& app) {
   const std::string note = tie_note(g);
   if (!note.empty()) centered_text(note.c_str(), fonts().body, palette().text_muted);
   if (g.player_count() == 1) suns(app);
+  best_line(app);
   ImGui::Dummy(ImVec2(0, 8));
   // The table scrolls on its own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
-  const float table_h = std::max(120.0f, size.y - ImGui::GetCursorPosY() - 120);
+  const float table_h = std::max(120.0f, size.y - ImGui::GetCursorPosY() - 170);
   ImGui::BeginChild("##table", ImVec2(width, table_h), false);
   table(app, width - 12);
   drag_to_scroll();
@@ -139,16 +183,19 @@ void end_screen(App& app) {
 
   const float bw = (width - 16) / 3;
   ImGui::SetCursorPosX(left);
-  if (primary_button("Play again", "end/play-again-same", ImVec2(bw, 46))) app.start_game(app.record.setup);
+  const GameKind kind = app.saved ? app.saved->kind : GameKind::Local;
+  if (primary_button("Play again", "end/play-again-same", ImVec2(bw, 46))) app.start_game(app.record.setup, kind);
   item_tooltip("The same seed: the same pouch, deck and first player.");
   ImGui::SameLine(0, 8);
   if (secondary_button("New seed", "end/play-again-new", ImVec2(bw, 46))) {
     Setup setup = app.record.setup;
     setup.seed = "";
-    app.start_game(setup);
+    app.start_game(setup, kind == GameKind::Daily ? GameKind::Local : kind);
   }
   ImGui::SameLine(0, 8);
   if (secondary_button("Lobby", "end/lobby", ImVec2(bw, 46))) app.back_to_lobby();
+  ImGui::Dummy(ImVec2(0, 2));
+  share_row(app, left, width);
 
   ImGui::Dummy(ImVec2(0, 10));
   ImGui::PushFont(fonts().small);

@@ -98,6 +98,35 @@ std::string describe_stack(const Stack& s) {
 
 // --- Sections --------------------------------------------------------------
 
+// The game's menu: share links, and leave (the game stays saved).
+void game_menu(App& app) {
+  const float w = 300;
+  const bool watching = app.replay.has_value();
+  if (secondary_button("Share this setup", "menu/share-setup", ImVec2(w, 0))) {
+    app.open_share("Share this setup", "Everyone who opens this link starts the same game: the same pouch, "
+                   "animal deck and first player.", app.game_link(LinkKind::Setup));
+    ImGui::CloseCurrentPopup();
+  }
+  if (secondary_button(watching ? "Share this replay" : "Share the game so far", "menu/share-game", ImVec2(w, 0))) {
+    app.open_share(watching ? "Share this replay" : "Share the game so far",
+                   "Whoever opens this link watches the game, action by action, and may play on from any point.",
+                   app.game_link(LinkKind::Game));
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextUnformatted(watching ? "Close the replay and go back to the lobby?"
+                                  : "Your game is saved: continue it from the lobby.");
+  ImGui::PopStyleColor();
+  if (primary_button(watching ? "Close replay" : "Leave game", "dialog/leave", ImVec2(w, 0))) {
+    app.back_to_lobby();
+    ImGui::CloseCurrentPopup();
+  }
+  if (secondary_button("Back", "dialog/stay", ImVec2(w, 0)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    ImGui::CloseCurrentPopup();
+}
+
 void top_bar(App& app, const ImRect& r) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -114,6 +143,10 @@ void top_bar(App& app, const ImRect& r) {
     std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
   } else {
     std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
+  }
+  if (app.replay) {
+    const std::string watched = "Replay - " + std::string(line);
+    std::snprintf(line, sizeof line, "%s", watched.c_str());
   }
   ImFont* f = fonts().heading;
   const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
@@ -143,17 +176,9 @@ void top_bar(App& app, const ImRect& r) {
   ImGui::SameLine();
   if (secondary_button(compact ? "\xe2\x80\xa6" : "Menu", "button/menu", ImVec2(menu_w, r.GetHeight() - 16)))
     ImGui::OpenPopup("leave");
-  item_tooltip("Menu: leave this game");
+  item_tooltip("Menu: share this game, or leave it");
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
-    ImGui::TextUnformatted("Leave this game and go back to the lobby?");
-    ImGui::Spacing();
-    if (primary_button("Leave game", "dialog/leave")) {
-      app.back_to_lobby();
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::SameLine();
-    if (secondary_button("Keep playing", "dialog/stay") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
-      ImGui::CloseCurrentPopup();
+    game_menu(app);
     ImGui::EndPopup();
   }
 }
@@ -671,6 +696,49 @@ void others_section(App& app, const ImRect& r) {
   }
 }
 
+// A game by link whose turn went to another device: what to do meanwhile.
+void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
+  const GameState& g = *app.game;
+  const std::string line = g.is_terminal() ? "The game is over: send the final turn so everyone sees it."
+                                           : "Waiting for " + app.name_of(g.current_player()) +
+                                                 ": send them the link to play their turn.";
+  ImFont* f = strip.GetWidth() < 500 ? fonts().small : fonts().body;
+  const float wrap = strip.GetWidth() - 32;
+  const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, line.c_str());
+  ImGui::GetWindowDrawList()->AddText(f, font_px(f), ImVec2(strip.Min.x + 16, strip.GetCenter().y - ts.y * 0.5f),
+                                      palette().text_muted, line.c_str(), nullptr, wrap);
+  hook_rect("link/waiting", strip.Min, strip.Max);
+  const float w = buttons.GetWidth() - 24;
+  const bool side_by_side = buttons.GetHeight() < 100;
+  const float h = side_by_side ? std::min(44.0f, buttons.GetHeight() - 14)
+                               : std::min(44.0f, (buttons.GetHeight() - 24) * 0.5f);
+  const ImVec2 size = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
+  ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, buttons.Min.y + 8));
+  if (primary_button("Send turn", "link/send", size))
+    app.open_share("Send the turn to " + app.name_of(g.current_player()),
+                   "Whoever opens this link plays " + app.name_of(g.current_player()) +
+                       "'s turn on their device, then sends one back.",
+                   app.game_link(LinkKind::Turn));
+  item_tooltip("Copy the link that hands the next turn over");
+  if (side_by_side) ImGui::SameLine(0, 8);
+  else ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
+  if (secondary_button("Play it here", "link/play-here", size, !g.is_terminal())) app.play_link_turn_here();
+  item_tooltip("The next player is with you: play their turn on this device");
+}
+
+// The strip over the board and the buttons under the panel: the turn's own
+// (hand, end turn) when this device plays, otherwise the replay's or the link's.
+void turn_bars(App& app, const ImRect& strip, const ImRect& buttons) {
+  if (app.replay) {
+    replay_controls(app, strip, buttons);
+  } else if (app.waiting_for_link()) {
+    link_wait_bar(app, strip, buttons);
+  } else {
+    hand_section(app, strip);
+    actions_section(app, buttons);
+  }
+}
+
 // Phone portrait: a tab strip over the bottom area; returns the content rect.
 ImRect bottom_tabs(App& app, const ImRect& r) {
   const Palette& p = palette();
@@ -736,9 +804,8 @@ void game_screen(App& app) {
   if (layout.portrait) {
     top_bar(app, layout.top);
     spots_section(app, layout.spots, true);
-    hand_section(app, layout.hand);
+    turn_bars(app, layout.hand, layout.actions);
     board_section(app, layout.board);
-    actions_section(app, layout.actions);
     const ImRect content = bottom_tabs(app, layout.row);
     switch (app.portrait_tab) {
       case 0: row_section(app, content, true); break;
@@ -749,13 +816,12 @@ void game_screen(App& app) {
     top_bar(app, layout.top);
     spots_section(app, layout.spots, false);
     others_section(app, layout.others);
-    hand_section(app, layout.hand);
+    turn_bars(app, layout.hand, layout.actions);
     board_section(app, layout.board);
     row_section(app, layout.row, false);
     panel_section(app, layout.panel, false);
-    actions_section(app, layout.actions);
   }
-  shortcuts(app);
+  if (app.can_act()) shortcuts(app);
   hook_fact("players", std::to_string(app.game->player_count()));
   hook_fact("actions", std::to_string(app.record.actions.size()));
   ImGui::End();

@@ -2,9 +2,11 @@
 #include <algorithm>
 #include <cstring>
 
+#include "harmonies/json.hpp"
 #include "imgui.h"
 #include "platform.hpp"
 #include "screens.hpp"
+#include "storage.hpp"
 #include "test_hook.hpp"
 #include "theme.hpp"
 #include "widgets.hpp"
@@ -37,29 +39,42 @@ void section_label(const char* text) {
 
 void seats(App& app, float width) {
   section_label("PLAYERS");
-  int count = app.lobby.players - 1;
+  int count = app.lobby.settings.players - 1;
   static const char* const kCounts[] = {"Solo", "2", "3", "4"};
-  if (segmented("players", &count, kCounts, 4, width, "lobby/players-")) app.lobby.players = count + 1;
-  for (int i = 0; i < app.lobby.players; ++i) {
+  if (segmented("players", &count, kCounts, 4, width, "lobby/players-")) app.lobby.settings.players = count + 1;
+  for (int i = 0; i < app.lobby.settings.players; ++i) {
     ImGui::PushID(i);
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Seat %d", i + 1);
     ImGui::SameLine(70);
-    input_text("##name", "Name", app.lobby.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name",
+    input_text("##name", "Name", app.lobby.settings.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name",
                width - 70 - 90);
     ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-    ImGui::TextUnformatted("Human");
+    ImGui::TextUnformatted(app.lobby.settings.by_link && app.lobby.settings.players > 1 ? "Own device" : "Human");
     ImGui::PopStyleColor();
     ImGui::PopID();
+  }
+  if (app.lobby.settings.players > 1) {
+    section_label("WHERE");
+    int where = app.lobby.settings.by_link ? 1 : 0;
+    static const char* const kWhere[] = {"One device", "By link"};
+    if (segmented("where", &where, kWhere, 2, width, "lobby/where-")) app.lobby.settings.by_link = where == 1;
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::TextUnformatted(app.lobby.settings.by_link
+                               ? "Each friend plays on their own device: after your turn, send the link it makes."
+                               : "Pass the device around: hot-seat.");
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
   }
 }
 
 void options(App& app, float width) {
   section_label("BOARD SIDE");
-  int side = app.lobby.side == Side::A ? 0 : 1;
+  int side = app.lobby.settings.side == Side::A ? 0 : 1;
   static const char* const kSides[] = {"A - The River", "B - The Islands"};
-  if (segmented("side", &side, kSides, 2, width, "lobby/side-")) app.lobby.side = side == 0 ? Side::A : Side::B;
+  if (segmented("side", &side, kSides, 2, width, "lobby/side-")) app.lobby.settings.side = side == 0 ? Side::A : Side::B;
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   ImGui::TextUnformatted(side == 0 ? "Water scores your longest river."
@@ -68,7 +83,7 @@ void options(App& app, float width) {
   ImGui::PopStyleColor();
 
   ImGui::Spacing();
-  ImGui::Checkbox("Nature's Spirits", &app.lobby.spirits);
+  ImGui::Checkbox("Nature's Spirits", &app.lobby.settings.spirits);
   hook_item("lobby/spirits");
   item_tooltip("Each player is dealt two spirit cards and keeps one during the first turn: "
                "one more habitat that scores a bonus rule.");
@@ -86,11 +101,58 @@ void options(App& app, float width) {
 
 Setup setup_from(const LobbyChoices& lobby) {
   Setup setup;
-  setup.players = lobby.players;
-  setup.side = lobby.side;
-  setup.spirits = lobby.spirits;
+  setup.players = lobby.settings.players;
+  setup.side = lobby.settings.side;
+  setup.spirits = lobby.settings.spirits;
   setup.seed = lobby.seed;
   return setup;
+}
+
+// Starts the game set up in the lobby, keeping the choices for next time.
+void start_configured(App& app) {
+  app.save_settings();
+  const bool by_link = app.lobby.settings.by_link && app.lobby.settings.players > 1;
+  app.start_game(setup_from(app.lobby), by_link ? GameKind::ByLink : GameKind::Local);
+}
+
+// What went wrong outside the game (unreadable saves, refused links, no
+// storage), each until dismissed.
+void notices(App& app, float width) {
+  for (size_t i = 0; i < app.notices.size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().panel);
+    const float text_w = width - 60;
+    const ImVec2 ts = ImGui::CalcTextSize(app.notices[i].c_str(), nullptr, false, text_w);
+    ImGui::BeginChild("##notice", ImVec2(width, ts.y + 20), true, ImGuiWindowFlags_NoScrollbar);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::PushTextWrapPos(text_w);
+    ImGui::TextUnformatted(app.notices[i].c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    hook_item("lobby/notice-" + std::to_string(i));
+    ImGui::SameLine(width - 44);
+    const bool dismissed = secondary_button("\xe2\x9c\x95", "lobby/notice-" + std::to_string(i) + "/dismiss");
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+    if (dismissed) {
+      app.notices.erase(app.notices.begin() + static_cast<long>(i));
+      break;
+    }
+  }
+  std::string facts = "[";
+  for (size_t i = 0; i < app.notices.size(); ++i) facts += (i ? ", " : "") + json::quote(app.notices[i]);
+  hook_fact("notices", facts + "]");
+}
+
+// Today's challenge: the same solo setup for everyone, with this player's best.
+void daily_button(App& app, float width) {
+  const std::string today = utc_date(unix_ms());
+  const auto best = saves().daily_best(today);
+  const std::string label = best ? "Daily challenge - best " + std::to_string(best->score) : "Daily challenge";
+  if (secondary_button(label.c_str(), "lobby/daily", ImVec2(width, 44))) app.start_daily();
+  item_tooltip(("Today's solo game (" + today + ", UTC): the same setup for everyone. Play it as often as "
+                "you like; your best score of the day is kept.").c_str());
 }
 
 // The welcome column: the name, one click to play, and how to play.
@@ -110,7 +172,29 @@ void welcome(App& app, float width, bool centred) {
   line("Build landscapes, welcome animals.", fonts().body, palette().text_muted);
   ImGui::Dummy(ImVec2(0, 14));
   const float left = ImGui::GetCursorPosX();
-  if (primary_button("Play solo now", "lobby/quick-solo", ImVec2(width, 52))) app.start_quick_solo();
+  notices(app, width);
+  ImGui::SetCursorPosX(left);
+  const SavedGame* unfinished = saves().latest_unfinished();
+  if (unfinished) {
+    const SavedGame entry = *unfinished;
+    if (primary_button("Continue", "lobby/continue", ImVec2(width, 52))) app.resume(entry);
+    item_tooltip(describe_game(entry).c_str());
+    ImGui::SetCursorPosX(left);
+    ImGui::PushFont(fonts().small);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::TextUnformatted(describe_game(entry).c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::SetCursorPosX(left);
+  }
+  const float half_w = (width - 8) * 0.5f;
+  const ImVec2 play_size = unfinished ? ImVec2(half_w, 44) : ImVec2(width, 52);
+  if ((unfinished ? secondary_button("Play solo now", "lobby/quick-solo", play_size)
+                  : primary_button("Play solo now", "lobby/quick-solo", play_size)))
+    app.start_quick_solo();
+  if (unfinished) ImGui::SameLine(0, 8);
+  else ImGui::SetCursorPosX(left);
+  daily_button(app, unfinished ? half_w : width);
   ImGui::SetCursorPosX(left);
   const float half = (width - 8) * 0.5f;
   if (secondary_button("How to play", "lobby/rules", ImVec2(half, 0))) app.rules_open = true;
@@ -128,11 +212,23 @@ void new_game(App& app, float width) {
   options(app, width);
   ImGui::Dummy(ImVec2(0, 8));
   const bool seed_ok = app.lobby.seed.empty() || !check_seed(app.lobby.seed);
-  if (primary_button("Start game", "lobby/start", ImVec2(width, 46), seed_ok)) app.start_game(setup_from(app.lobby));
+  if (primary_button("Start game", "lobby/start", ImVec2(width, 46), seed_ok)) start_configured(app);
   // Keyboard: Enter starts the configured game when no text field is active.
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && seed_ok &&
-      !app.rules_open)
-    app.start_game(setup_from(app.lobby));
+      !app.rules_open && !app.share)
+    start_configured(app);
+}
+
+// Choices that apply to every game, kept in this browser.
+void settings_section(App& app, float width) {
+  section_label("SETTINGS");
+  bool changed = ImGui::Checkbox("Animations", &app.lobby.settings.animations);
+  hook_item("lobby/animations");
+  ImGui::SameLine(width * 0.5f);
+  changed |= ImGui::Checkbox("Symbols on tokens", &app.lobby.settings.token_symbols);
+  hook_item("lobby/token-symbols");
+  item_tooltip("A symbol on each token (wave, peak, bark, leaf, wheat, roof): the colours read without colour vision.");
+  if (changed) app.save_settings();
 }
 
 void footer() {
@@ -159,16 +255,21 @@ void lobby_screen(App& app) {
     ImGui::PushTextWrapPos(left + col);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
     ImGui::TextWrapped("Take three tokens a turn and stack them into trees, mountains and buildings beside "
-                       "rivers and fields. Animals settle where their habitat appears. Solo or hot-seat, "
-                       "nothing to install.");
+                       "rivers and fields. Animals settle where their habitat appears. Solo, hot-seat or "
+                       "by link with friends; your games stay in this browser.");
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
+    ImGui::Dummy(ImVec2(0, 18));
+    history_section(app, col);
     ImGui::EndGroup();
+    const float left_bottom = ImGui::GetCursorPosY();
     ImGui::SetCursorPos(ImVec2(left + col + gap, top));
     ImGui::BeginGroup();
     new_game(app, col);
+    ImGui::Dummy(ImVec2(0, 8));
+    settings_section(app, col);
     ImGui::EndGroup();
-    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY() + 12, size.y - 30));
+    ImGui::SetCursorPosY(std::max(std::max(ImGui::GetCursorPosY(), left_bottom) + 12, size.y - 30));
     footer();
   } else {
     const float width = std::min(480.0f, size.x - 40.0f);
@@ -179,6 +280,10 @@ void lobby_screen(App& app) {
     welcome(app, width, true);
     ImGui::Dummy(ImVec2(0, 10));
     new_game(app, width);
+    ImGui::Dummy(ImVec2(0, 8));
+    settings_section(app, width);
+    ImGui::Dummy(ImVec2(0, 16));
+    history_section(app, width);
     ImGui::EndGroup();
     ImGui::Dummy(ImVec2(0, 16));
     footer();

@@ -21,6 +21,17 @@ Error Session::start(const Setup& setup) {
   return {};
 }
 
+Error Session::load(const Record& from) {
+  GameState state = GameState::create(from.setup);
+  if (Error e = replay(from, state)) return e;
+  game = std::move(state);
+  record = from;
+  ++version;
+  if (on_change) on_change();
+  announce_change();
+  return {};
+}
+
 Error Session::apply(const Action& action) {
   if (!game) return fail("no game in progress");
   if (Error e = game->apply(action)) return e;

@@ -19,6 +19,8 @@ struct Session {
 
   // Starts a game from a setup; the engine's refusal comes back as an error.
   Error start(const Setup& setup);
+  // Starts from a record's setup and plays its actions (one change announced).
+  Error load(const Record& record);
   // Applies an action through the engine and records it.
   Error apply(const Action& action);
   // Leaves the game (back to the lobby).

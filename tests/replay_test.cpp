@@ -1,0 +1,70 @@
+// The replay viewer's model (wasm/replay.hpp): steps, turns, and the position
+// shown always equal to the engine's replay of the record's first steps.
+#include <catch2/catch.hpp>
+
+#include "harmonies/random_play.hpp"
+#include "replay.hpp"
+#include "scenario.hpp"
+
+using namespace harmonies;
+using namespace harmonies::testing;
+using namespace harmonies::ui;
+
+TEST_CASE("A replay opens at the end and walks turns both ways", "[replay]") {
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, true, "replay"));
+  Replay r;
+  REQUIRE_FALSE(Replay::open(played.record, {"Ann", "Bo"}, r));
+  REQUIRE(r.step() == r.steps());
+  REQUIRE(r.steps() == played.record.actions.size());
+
+  int end_turns = 0;
+  for (const Action& a : played.record.actions) end_turns += a.type == ActionType::EndTurn;
+  REQUIRE(r.turn_count() == end_turns);  // the last EndTurn finishes the game: no turn after it
+
+  // Every turn starts right after an EndTurn, and turn_at agrees.
+  for (int t = 0; t < r.turn_count(); ++t) {
+    const size_t start = r.turn_start(t);
+    REQUIRE(r.turn_at(start) == t);
+    if (t > 0) REQUIRE(played.record.actions[start - 1].type == ActionType::EndTurn);
+  }
+  // Back to the start turn by turn, then forward again.
+  int hops = 0;
+  while (r.step() > 0) r.previous_turn(), ++hops;
+  REQUIRE(hops == r.turn_count());  // from the end: into the last turn's start, then one per turn
+  REQUIRE(r.turn_at(0) == 0);
+  for (int t = 1; t < r.turn_count(); ++t) {
+    r.next_turn();
+    REQUIRE(r.step() == r.turn_start(t));
+  }
+  r.next_turn();
+  REQUIRE(r.step() == r.steps());
+}
+
+TEST_CASE("The replay's position at a step is the game at that step", "[replay]") {
+  const PlayedGame played = play_random_game(make_setup(3, Side::B, false, "replay-steps"));
+  Replay r;
+  REQUIRE_FALSE(Replay::open(played.record, {}, r));
+  GameState live = GameState::create(played.record.setup);
+  for (size_t step = 0; step <= played.record.actions.size(); step += 7) {
+    r.seek(step);
+    GameState shown = GameState::create(played.record.setup);
+    REQUIRE_FALSE(replay(r.prefix(), shown));
+    GameState expected = GameState::create(played.record.setup);
+    for (size_t i = 0; i < step; ++i) REQUIRE_FALSE(expected.apply(played.record.actions[i]));
+    REQUIRE(shown == expected);
+  }
+  r.seek(1u << 30);
+  REQUIRE(r.step() == r.steps());
+  r.step_forward();
+  REQUIRE(r.step() == r.steps());
+  r.seek(0);
+  r.step_back();
+  REQUIRE(r.step() == 0);
+}
+
+TEST_CASE("A replay refuses a record with an illegal action", "[replay]") {
+  PlayedGame played = play_random_game(make_setup(1, Side::A, false, "replay-bad"));
+  played.record.actions.insert(played.record.actions.begin() + 2, Action::end_turn());
+  Replay r;
+  REQUIRE(Replay::open(played.record, {}, r).message.find("illegal") != std::string::npos);
+}

@@ -1,0 +1,195 @@
+// What the browser keeps (wasm/profile.hpp, wasm/saves.hpp), through a memory
+// store: every action saved and read back, unreadable entries kept aside and
+// reported, settings and bests.
+#include <catch2/catch.hpp>
+
+#include "harmonies/random_play.hpp"
+#include "saves.hpp"
+#include "scenario.hpp"
+
+using namespace harmonies;
+using namespace harmonies::testing;
+using namespace harmonies::ui;
+
+namespace {
+
+constexpr double kNow = 1.7e12;
+
+SavedGame saved_from(const PlayedGame& played, std::string id, GameKind kind = GameKind::Local) {
+  SavedGame g;
+  g.id = std::move(id);
+  g.kind = kind;
+  g.record = played.record;
+  for (int p = 0; p < played.record.setup.players; ++p) g.names.push_back("Player " + std::to_string(p + 1));
+  g.started_ms = kNow;
+  g.updated_ms = kNow;
+  summarise(g, played.state);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]") {
+  Settings s;
+  s.players = 3;
+  s.names = {"Zoë", "Łucja", "山田", "Drew"};
+  s.side = Side::B;
+  s.spirits = true;
+  s.by_link = true;
+  s.animations = false;
+  s.token_symbols = false;
+  Settings back;
+  REQUIRE_FALSE(settings_from_json(to_json(s), back));
+  REQUIRE(back == s);
+
+  REQUIRE(settings_from_json("{\"v\": 2, \"players\": 2}", back).message.find("version 2") != std::string::npos);
+  REQUIRE(settings_from_json("{\"players\": 2}", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"players\": 9}", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"side\": \"C\"}", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"names\": [\"a\\u0001\"]}", back));
+  REQUIRE(settings_from_json("not json", back));
+  // Missing fields keep their defaults: older settings stay readable.
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1}", back));
+  REQUIRE(back == Settings{});
+}
+
+TEST_CASE("A saved game round-trips, finished or mid-turn", "[saves]") {
+  for (int players = 1; players <= 4; ++players) {
+    const PlayedGame played = play_random_game(make_setup(players, Side::A, players % 2 == 0, "saved"));
+    SavedGame finished = saved_from(played, "id-" + std::to_string(players), GameKind::ByLink);
+    finished.playable_turn = 3;
+    REQUIRE(finished.finished);
+    REQUIRE(finished.totals.size() == static_cast<size_t>(players));
+    REQUIRE((players == 1) == (finished.suns >= 0));
+    SavedGame back;
+    REQUIRE_FALSE(saved_game_from_json(to_json(finished), back));
+    REQUIRE(back == finished);
+
+    // Mid-turn: the first 7 actions (a spot taken, tokens placed, no end yet).
+    SavedGame partial = finished;
+    partial.record.actions.resize(7);
+    GameState state = GameState::create(partial.record.setup);
+    REQUIRE_FALSE(replay(partial.record, state));
+    summarise(partial, state);
+    REQUIRE_FALSE(partial.finished);
+    REQUIRE(saved_game_from_json(to_json(partial), back).message.empty());
+    REQUIRE(back == partial);
+  }
+}
+
+TEST_CASE("A damaged saved game is refused with a reason", "[saves]") {
+  const PlayedGame played = play_random_game(make_setup(2, Side::B, false, "damaged"));
+  const std::string good = to_json(saved_from(played, "g1"));
+  SavedGame out;
+  REQUIRE_FALSE(saved_game_from_json(good, out));
+  // Every truncation is refused, never half-read.
+  for (size_t n = 0; n < good.size(); ++n) REQUIRE(saved_game_from_json(good.substr(0, n), out));
+  // A changed character inside the record breaks its checksum.
+  std::string broken = good;
+  const size_t record_at = broken.find("HR1.") + 12;
+  broken[record_at] = broken[record_at] == 'A' ? 'B' : 'A';
+  REQUIRE(saved_game_from_json(broken, out).message.find("record") != std::string::npos);
+  REQUIRE(saved_game_from_json("{\"v\": 1, \"id\": \"x\", \"kind\": \"alien\", \"record\": \"HR1\"}", out));
+  REQUIRE(saved_game_from_json("[]", out));
+}
+
+TEST_CASE("Saves keep every game and set unreadable entries aside", "[saves]") {
+  MemoryStore store;
+  const PlayedGame a = play_random_game(make_setup(1, Side::A, false, "solo-a"));
+  const PlayedGame b = play_random_game(make_setup(1, Side::A, false, "solo-b"));
+  {
+    Saves saves(store);
+    saves.load(kNow);
+    REQUIRE(saves.games().empty());
+    REQUIRE(saves.problems().empty());
+    SavedGame first = saved_from(a, saves.new_id(kNow));
+    SavedGame second = saved_from(b, saves.new_id(kNow));
+    REQUIRE(first.id != second.id);
+    second.updated_ms = kNow + 5;
+    saves.save_game(first);
+    saves.save_game(second);
+    saves.set_open_game(second.id);
+  }
+  // A damaged entry, an entry of a future version and damaged settings.
+  store.entries["game/broken"] = "{\"v\": 1, \"id\": \"broken\", \"record\": \"HR1.1A0.x.AA.zzzz\"}";
+  store.entries["game/future"] = "{\"v\": 7}";
+  store.entries["settings"] = "{{{";
+
+  Saves saves(store);
+  saves.load(kNow + 10);
+  REQUIRE(saves.games().size() == 2);
+  REQUIRE(saves.games()[0].record.setup.seed == "solo-b");  // most recent first
+  REQUIRE(saves.problems().size() == 3);
+  REQUIRE(saves.settings() == Settings{});
+  REQUIRE(saves.open_game_id() == saves.games()[0].id);
+  // Nothing is deleted: each unreadable text sits under aside/.
+  REQUIRE(store.keys("aside/").size() == 3);
+  REQUIRE_FALSE(store.read("game/broken"));
+  for (const std::string& key : store.keys("aside/")) REQUIRE(store.read(key)->size() > 2);
+  // A second load finds everything readable.
+  Saves again(store);
+  again.load(kNow + 20);
+  REQUIRE(again.problems().empty());
+  REQUIRE(again.games().size() == 2);
+}
+
+TEST_CASE("A game whose actions turn illegal is set aside too", "[saves]") {
+  MemoryStore store;
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "illegal"));
+  SavedGame g = saved_from(played, "g");
+  g.record.actions.insert(g.record.actions.begin(), Action::end_turn());  // ending before taking tokens
+  store.entries["game/g"] = to_json(g);
+  Saves saves(store);
+  saves.load(kNow);
+  REQUIRE(saves.games().empty());
+  REQUIRE(saves.problems().size() == 1);
+  REQUIRE(saves.problems()[0].find("illegal") != std::string::npos);
+}
+
+TEST_CASE("Solo bests per configuration and the daily best", "[saves]") {
+  MemoryStore store;
+  Saves saves(store);
+  saves.load(kNow);
+  int best_a = -1;
+  std::string best_id;
+  for (int i = 0; i < 6; ++i) {
+    const PlayedGame p = play_random_game(make_setup(1, Side::A, false, "best-" + std::to_string(i)));
+    SavedGame g = saved_from(p, saves.new_id(kNow), i < 3 ? GameKind::Daily : GameKind::Local);
+    if (i < 3) g.daily_date = "2026-11-30";
+    saves.save_game(g);
+    if (g.totals[0] > best_a) best_a = g.totals[0], best_id = g.id;
+  }
+  const PlayedGame spirits = play_random_game(make_setup(1, Side::B, true, "best-b"));
+  saves.save_game(saved_from(spirits, saves.new_id(kNow)));
+  const auto bests = saves.solo_bests();
+  REQUIRE(bests.size() == 2);
+  REQUIRE(bests.at("A").score == best_a);
+  REQUIRE(bests.at("A").game_id == best_id);
+  REQUIRE(bests.at("B+spirits").score == spirits.state.score(0).total);
+  REQUIRE(bests.at("B+spirits").suns == spirits.state.suns());
+
+  int daily = -1;
+  for (const SavedGame& g : saves.games())
+    if (g.kind == GameKind::Daily) daily = std::max(daily, g.totals[0]);
+  REQUIRE(saves.daily_best("2026-11-30")->score == daily);
+  REQUIRE_FALSE(saves.daily_best("2026-12-01"));
+}
+
+TEST_CASE("A game by link is found by its setup", "[saves]") {
+  MemoryStore store;
+  Saves saves(store);
+  saves.load(kNow);
+  const PlayedGame p = play_random_game(make_setup(3, Side::B, true, "by-link"));
+  saves.save_game(saved_from(p, "local"));
+  REQUIRE_FALSE(saves.find_by_link(p.record.setup));
+  saves.save_game(saved_from(p, "link", GameKind::ByLink));
+  REQUIRE(saves.find_by_link(p.record.setup)->id == "link");
+  REQUIRE_FALSE(saves.find_by_link(make_setup(3, Side::B, true, "other")));
+}
+
+TEST_CASE("UTC dates of Unix times", "[saves]") {
+  REQUIRE(utc_date(0) == "1970-01-01");
+  REQUIRE(utc_date(951782400000.0) == "2000-02-29");
+  REQUIRE(utc_date(1796083199000.0) == "2026-11-30");  // 23:59:59 UTC
+  REQUIRE(utc_date(1796083200000.0) == "2026-12-01");
+}

@@ -1,0 +1,68 @@
+// What the browser keeps for a player, as versioned JSON text: settings and
+// saved games (each a game record plus who played it). Pure C++ with no
+// browser calls, so native tests check it (tests/profile_test.cpp); the
+// storage itself is wasm/storage.cpp and web/storage.js.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harmonies/error.hpp"
+#include "harmonies/record.hpp"
+#include "harmonies/state.hpp"
+
+namespace harmonies::ui {
+
+// Bumped when a stored format changes; older text is refused and kept aside,
+// never misread (DESIGN.md: "save states carry a version").
+inline constexpr int kProfileVersion = 1;
+
+struct Settings {
+  int players = 1;
+  std::array<std::string, kMaxPlayers> names{"Alex", "Blake", "Casey", "Drew"};
+  Side side = Side::A;
+  bool spirits = false;
+  bool by_link = false;      // friends on separate devices, a turn each by link
+  bool animations = true;
+  bool token_symbols = true;  // a symbol on each token, readable without colour vision
+  bool operator==(const Settings&) const = default;
+};
+
+enum class GameKind { Local, Daily, ByLink };
+
+struct SavedGame {
+  std::string id;  // unique; the storage key is "game/<id>"
+  GameKind kind = GameKind::Local;
+  Record record;
+  std::vector<std::string> names;  // one per seat
+  double started_ms = 0;           // Unix time in milliseconds
+  double updated_ms = 0;
+  std::string daily_date;          // Daily: "YYYY-MM-DD" (UTC)
+  // ByLink: this device may play while the completed-turn count equals this;
+  // after it, the turn belongs to the next player's device (-1: never).
+  int playable_turn = -1;
+  // Read from the record when saved, so lists need no replay.
+  bool finished = false;
+  int turns = 0;                   // completed turns, all players
+  std::vector<int> totals;         // final scores, when finished
+  int suns = -1;                   // solo, when finished
+  bool operator==(const SavedGame&) const = default;
+};
+
+std::string to_json(const Settings& settings);
+Error settings_from_json(std::string_view text, Settings& out);
+
+// Fills the fields read from the game (finished, turns, totals, suns).
+void summarise(SavedGame& saved, const GameState& state);
+std::string to_json(const SavedGame& game);
+// Also decodes the record; the caller replays it.
+Error saved_game_from_json(std::string_view text, SavedGame& out);
+
+// "YYYY-MM-DD" of a Unix time in milliseconds, in UTC.
+std::string utc_date(double unix_ms);
+// Turns completed in a game (all players together).
+int completed_turns(const GameState& state);
+
+}  // namespace harmonies::ui

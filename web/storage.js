@@ -1,0 +1,130 @@
+// All of the site's IndexedDB code, behind one small key-value API
+// (DESIGN.md "The browser app"). Everything kept is small text (settings,
+// game records), so the whole store is read into memory once at start and the
+// app reads it synchronously; writes update memory at once and reach
+// IndexedDB in order, in the background.
+//
+//   harmoniesStorage.open()        -> Promise, resolves once the store is read (never rejects)
+//   harmoniesStorage.status        'ready' | 'unavailable' | 'failed'
+//   harmoniesStorage.problem       why it is not 'ready', in plain words
+//   harmoniesStorage.keys(prefix)  the keys starting with prefix, sorted
+//   harmoniesStorage.get(key)      the text kept under key, or null
+//   harmoniesStorage.put(key, text), .remove(key)
+//   harmoniesStorage.pending       writes not yet committed (tests wait for 0)
+//   harmoniesStorage.onproblem     called with the problem when a write fails
+(function () {
+  'use strict';
+  var DB_NAME = 'harmonies';
+  var STORE = 'kv';
+  var memory = new Map();
+  var db = null;
+
+  var api = {
+    status: 'unavailable',
+    problem: 'the game has not opened its storage yet',
+    pending: 0,
+    onproblem: null,
+    open: open,
+    keys: function (prefix) {
+      var out = [];
+      memory.forEach(function (_, key) { if (key.indexOf(prefix) === 0) out.push(key); });
+      return out.sort();
+    },
+    get: function (key) { return memory.has(key) ? memory.get(key) : null; },
+    put: function (key, text) { memory.set(key, String(text)); write(function (s) { s.put(String(text), key); }); },
+    remove: function (key) { memory.delete(key); write(function (s) { s.delete(key); }); }
+  };
+
+  function unavailable(why) {
+    api.status = 'unavailable';
+    api.problem = why;
+    db = null;
+  }
+
+  function failed(why) {
+    if (api.status === 'failed') return;
+    api.status = 'failed';
+    api.problem = why;
+    if (api.onproblem) { try { api.onproblem(why); } catch (e) { /* the app reports it itself */ } }
+  }
+
+  function describe(error) {
+    var name = error && error.name ? error.name : '';
+    if (name === 'QuotaExceededError') return 'the browser has no room left for this site\'s saves';
+    return 'the browser refused to save (' + (name || 'unknown error') + ')';
+  }
+
+  function write(change) {
+    if (!db) return;
+    api.pending++;
+    var tx;
+    try {
+      tx = db.transaction(STORE, 'readwrite');
+      change(tx.objectStore(STORE));
+    } catch (e) {
+      api.pending--;
+      failed(describe(e));
+      return;
+    }
+    tx.oncomplete = function () { api.pending--; };
+    tx.onabort = tx.onerror = function () {
+      api.pending--;
+      failed(describe(tx.error));
+    };
+  }
+
+  function readAll(resolve) {
+    try {
+      var tx = db.transaction(STORE, 'readonly');
+      var request = tx.objectStore(STORE).openCursor();
+      request.onsuccess = function () {
+        var cursor = request.result;
+        if (!cursor) { api.status = 'ready'; api.problem = ''; resolve(); return; }
+        if (typeof cursor.value === 'string' && typeof cursor.key === 'string') memory.set(cursor.key, cursor.value);
+        cursor.continue();
+      };
+      request.onerror = function () { unavailable('the saved games could not be read (' + describe(request.error) + ')'); resolve(); };
+    } catch (e) {
+      unavailable('the saved games could not be read (' + describe(e) + ')');
+      resolve();
+    }
+  }
+
+  function open() {
+    return new Promise(function (resolve) {
+      var idb;
+      try { idb = window.indexedDB; } catch (e) { idb = null; }
+      if (!idb) { unavailable('this browser window does not allow the site to keep data'); resolve(); return; }
+      var settled = false;
+      function done() { if (!settled) { settled = true; resolve(); } }
+      // Some private windows never answer: play on without saving rather than wait.
+      var timer = setTimeout(function () { unavailable('the browser did not open the site\'s storage in time'); done(); }, 4000);
+      var request;
+      try {
+        request = idb.open(DB_NAME, 1);
+      } catch (e) {
+        clearTimeout(timer);
+        unavailable('this browser window does not allow the site to keep data');
+        done();
+        return;
+      }
+      request.onupgradeneeded = function () { request.result.createObjectStore(STORE); };
+      request.onsuccess = function () {
+        clearTimeout(timer);
+        if (settled) { request.result.close(); return; }
+        db = request.result;
+        // Another tab upgrading the database later: step aside instead of blocking it.
+        db.onversionchange = function () { db.close(); db = null; failed('another tab changed the saved data: reload this page'); };
+        readAll(done);
+      };
+      request.onerror = function () {
+        clearTimeout(timer);
+        unavailable('this browser window does not allow the site to keep data');
+        done();
+      };
+      request.onblocked = function () { /* waits for other tabs; the timer bounds it */ };
+    });
+  }
+
+  window.harmoniesStorage = api;
+})();
