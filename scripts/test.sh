@@ -2,9 +2,10 @@
 # THE test command: installs what is missing (scripts/bootstrap.sh), then builds and tests
 #   native  cmake --preset native && cmake --build --preset native && ctest --preset native
 #   web     the same with the `web` preset (wasm tests run under node)
+#   fuzz    the same with the `fuzz` preset (clang + libFuzzer: each decoder fuzzed ~20 s)
 #   e2e     tests/e2e/run.sh, when that hook exists (browser tests against build/web/site)
 # and ends with one line `N passed, N failed` (test counts summed over ctest and the e2e hook).
-# Usage: scripts/test.sh [--skip-bootstrap] [native] [web] [e2e]   (default: all three)
+# Usage: scripts/test.sh [--skip-bootstrap] [native] [web] [fuzz] [e2e]   (default: all four)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -12,9 +13,9 @@ cd "$ROOT"
 
 usage() {
   cat <<'EOF'
-Usage: scripts/test.sh [--skip-bootstrap] [native] [web] [e2e]
+Usage: scripts/test.sh [--skip-bootstrap] [native] [web] [fuzz] [e2e]
   Runs scripts/bootstrap.sh, then configures, builds and tests each selected part
-  (default: native web e2e). Ends with a line "N passed, N failed"; exits non-zero on any failure.
+  (default: native web fuzz e2e). Ends with a line "N passed, N failed"; exits non-zero on any failure.
   Environment: JOBS (default 2) sets build and ctest parallelism.
 EOF
 }
@@ -27,12 +28,12 @@ while [ $# -gt 0 ]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
     --skip-bootstrap) run_bootstrap=0 ;;
-    native|web|e2e) parts+=("$1") ;;
+    native|web|fuzz|e2e) parts+=("$1") ;;
     *) printf '[test] ERROR: unknown argument: %s\n' "$1" >&2; usage >&2; exit 2 ;;
   esac
   shift
 done
-if [ ${#parts[@]} -eq 0 ]; then parts=(native web e2e); fi
+if [ ${#parts[@]} -eq 0 ]; then parts=(native web fuzz e2e); fi
 want() { local p; for p in "${parts[@]}"; do [ "$p" = "$1" ] && return 0; done; return 1; }
 
 JOBS="${JOBS:-2}"
@@ -145,6 +146,7 @@ fi
 web_built=0
 if want native; then preset native || true; fi
 if want web; then preset web || true; else web_built=1; fi
+if want fuzz; then preset fuzz || true; fi
 
 if want e2e; then
   hook="tests/e2e/run.sh"

@@ -15,6 +15,14 @@ set(cases
   "play|--players|4|--side|A|--spirits|--seed|7|--games|3"
   "replay|${RECORDS}/finished.txt"
   "replay|${RECORDS}/corrupt.txt"
+  "check|${RECORDS}/finished.txt"
+  "check|${LINKS}/game.txt"
+  "check|https://example.org/#HS1.2A0.cli-record.5uAI"
+  "check|${LINKS}/newer.txt"
+  "check|${LINKS}/damaged.txt"
+  "link|turn|${RECORDS}/finished.txt|--names|Zoë,Łucja"
+  "link|setup|${LINKS}/game.txt"
+  "link|game|${RECORDS}/illegal.txt"
   "play|--players|9")
 set(failures 0)
 foreach(case ${cases})

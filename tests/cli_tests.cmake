@@ -8,12 +8,19 @@ if(HARMONIES_WEB)
 endif()
 set(BOARDS ${CMAKE_CURRENT_SOURCE_DIR}/data/boards)
 set(RECORDS ${CMAKE_CURRENT_SOURCE_DIR}/data/records)
+set(LINKS ${CMAKE_CURRENT_SOURCE_DIR}/data/links)
 
 # name, expected exit code, regex the output must match, then the arguments.
 function(cli_test name code regex)
   add_test(NAME ${CLI_PREFIX}.cli.${name}
            COMMAND ${CMAKE_COMMAND} "-DCOMMAND=${CLI};${ARGN}" -DEXPECT_CODE=${code} "-DEXPECT_REGEX=${regex}"
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/run_cli.cmake)
+endfunction()
+# The same, with the file INPUT on stdin.
+function(cli_stdin_test name code regex input)
+  add_test(NAME ${CLI_PREFIX}.cli.${name}
+           COMMAND ${CMAKE_COMMAND} "-DCOMMAND=${CLI};${ARGN}" -DEXPECT_CODE=${code} "-DEXPECT_REGEX=${regex}"
+                   -DINPUT=${input} -P ${CMAKE_CURRENT_SOURCE_DIR}/run_cli.cmake)
 endfunction()
 
 cli_test(score_worked_example 0
@@ -39,11 +46,41 @@ cli_test(replay_illegal 2 "is illegal" replay ${RECORDS}/illegal.txt)
 cli_test(replay_garbage 2 "not a Harmonies game record" replay ${BOARDS}/worked_example.json)
 cli_test(bench 0 "games/s" bench --seconds 1)
 
+# check: a record or a share link, as a file, as text or on stdin.
+cli_test(check_record 0 "^\\{\"kind\": \"record\".*\"finished\": true.*\"names\": \\[\\]\\}\n$"
+  check ${RECORDS}/finished.txt)
+cli_test(check_game_link 0 "\"kind\": \"game\".*\"actions\": 88, \"names\": \\[\"Zoë\", \"Łucja\"\\]\\}"
+  check ${LINKS}/game.txt)
+cli_test(check_setup_address 0 "\"kind\": \"setup\".*\"finished\": false.*\"current_player\": 0\\}"
+  check "https://example.org/harmonies/#HS1.2A0.cli-record.5uAI")
+cli_stdin_test(check_stdin 0 "\"kind\": \"setup\"" ${LINKS}/setup.txt check -)
+cli_test(check_newer_version 2
+  "^harmonies-cli: this link was made by a newer version of the game \\(HG2\\); update the page\n$"
+  check ${LINKS}/newer.txt)
+cli_test(check_damaged 2 "^harmonies-cli: the link is damaged: its checksum does not match\n$" check ${LINKS}/damaged.txt)
+cli_test(check_incomplete 2 "^harmonies-cli: the link is incomplete\n$" check HS1.2A0.cli-rec)
+cli_test(check_not_a_link 2 "^harmonies-cli: this is not a Harmonies link\n$" check hello)
+cli_test(check_corrupt_record 2 "checksum does not match" check ${RECORDS}/corrupt.txt)
+cli_test(check_illegal 2 "action 40 \\(place blue 30\\) is illegal" check ${RECORDS}/illegal.txt)
+cli_test(check_no_argument 2 "check needs exactly one" check)
+# link: makes a share link from a record or another link.
+cli_test(link_game 0 "^HG1\\.2A0\\.cli-record\\.[A-Za-z0-9_-]+\\.QW5u~Qm9i\\.[A-Za-z0-9_-]+\n$"
+  link game ${RECORDS}/finished.txt --names Ann,Bob)
+cli_test(link_setup 0 "^HS1\\.2A0\\.cli-record\\.5uAI\n$" link setup ${RECORDS}/finished.txt)
+cli_test(link_turn_from_link 0 "^HT1\\.2A0\\.cli-record\\.[A-Za-z0-9_-]+\\.Wm_Dqw~xYF1Y2ph\\.[A-Za-z0-9_-]+\n$"
+  link turn ${LINKS}/game.txt)
+cli_test(link_bad_kind 2 "usage: link setup\\|game\\|turn" link replay ${RECORDS}/finished.txt)
+cli_test(link_names_count 2 "--names needs one name per player \\(2\\)" link game ${RECORDS}/finished.txt --names a,b,c)
+cli_test(link_name_too_long 2 "the name is too long" link game ${RECORDS}/finished.txt --names Ann,abcdefghijklmnopqrstuvwxyz)
+cli_test(link_setup_names 2 "a setup link carries no names" link setup ${RECORDS}/finished.txt --names a,b)
+cli_test(link_illegal 2 "is illegal" link turn ${RECORDS}/illegal.txt)
+cli_test(link_damaged 2 "checksum does not match" link game ${LINKS}/damaged.txt)
+
 if(HARMONIES_WEB)
   # Parity: the node build prints exactly what the native build prints.
   add_test(NAME wasm.cli.parity_with_native
            COMMAND ${CMAKE_COMMAND} -DNATIVE=${PROJECT_SOURCE_DIR}/build/native/harmonies-cli
                    "-DWASM=/usr/bin/node;${PROJECT_BINARY_DIR}/harmonies-cli.js"
-                   -DBOARDS=${BOARDS} -DRECORDS=${RECORDS}
+                   -DBOARDS=${BOARDS} -DRECORDS=${RECORDS} -DLINKS=${LINKS}
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_parity.cmake)
 endif()

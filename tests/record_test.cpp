@@ -67,13 +67,18 @@ TEST_CASE("Broken records are refused with a clear message", "[record][robust]")
   REQUIRE(refusal("") == "this is not a Harmonies game record");
   REQUIRE(refusal("hello world") == "this is not a Harmonies game record");
   REQUIRE(refusal("HR9" + good.substr(3)).find("unknown version") != std::string::npos);
-  // Any single changed character is caught by the checksum (or the format).
-  for (size_t i = 4; i < good.size(); i += 7) {
-    std::string bad = good;
-    bad[i] = bad[i] == 'A' ? 'B' : 'A';
-    if (bad == good) continue;
-    REQUIRE_FALSE(refusal(bad).empty());
+  // Any single changed character, anywhere, is caught by the checksum (or the format).
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.";
+  for (size_t i = 0; i < good.size(); ++i) {
+    for (char c : alphabet) {
+      std::string bad = good;
+      bad[i] = c;
+      if (bad != good) REQUIRE_FALSE(refusal(bad).empty());
+    }
   }
+  // So is a record cut off at any length.
+  for (size_t length = 1; length < good.size(); ++length) REQUIRE_FALSE(refusal(good.substr(0, length)).empty());
+  REQUIRE(refusal("HR") == "the record is incomplete");
   REQUIRE(refusal(good.substr(0, good.size() - 10)).find("checksum") != std::string::npos);
 
   SECTION("well-formed records with illegal actions are refused by replay, naming the action") {

@@ -1,5 +1,10 @@
-# Runs COMMAND; checks its exit code and that stdout+stderr match EXPECT_REGEX.
-execute_process(COMMAND ${COMMAND} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+# Runs COMMAND (with the file INPUT on stdin, if given); checks its exit code
+# and that stdout+stderr match EXPECT_REGEX.
+set(input_option)
+if(DEFINED INPUT)
+  set(input_option INPUT_FILE ${INPUT})
+endif()
+execute_process(COMMAND ${COMMAND} ${input_option} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(all "${out}${err}")
 if(NOT code EQUAL EXPECT_CODE)
   message(FATAL_ERROR "exit code ${code}, expected ${EXPECT_CODE}\n${all}")

@@ -4,12 +4,14 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "harmonies/board_file.hpp"
 #include "harmonies/json.hpp"
+#include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/scoring.hpp"
@@ -27,6 +29,10 @@ constexpr const char* kUsage =
     "  play --players N --side A|B [--spirits] --seed S [--games K]\n"
     "                             play K random games, one JSON line per game\n"
     "  replay FILE                check a game record and print its scores\n"
+    "  check TEXT|FILE|-          check a game record or a share link (given as text, in a file,\n"
+    "                             or on stdin with -), replay it and print it as JSON\n"
+    "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
+    "                             make a share link from a record or another link\n"
     "  bench [--players N] [--side A|B] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
 
@@ -196,6 +202,102 @@ int replay_command(int argc, char** argv) {
   return 0;
 }
 
+// A record or a link as the user gave it: "-" is stdin, an existing file is
+// read, anything else is the text itself.
+std::string argument_text(const std::string& arg) {
+  std::string text;
+  if (arg == "-") {
+    std::ostringstream in;
+    in << std::cin.rdbuf();
+    return in.str();
+  }
+  if (read_file(arg, text)) return text;
+  return arg;
+}
+
+bool is_record(std::string_view text) {
+  const size_t start = text.find_first_not_of(" \t\r\n");
+  return start != std::string_view::npos && text.substr(start).starts_with("HR");
+}
+
+// Decodes a record (as a game link without names) or a link.
+Error decode_game(const std::string& text, Link& out) {
+  if (!is_record(text)) return decode_link(text, out);
+  out = Link{LinkKind::Game, {}, {}};
+  return decode_record(text, out.record);
+}
+
+std::string kind_name(const std::string& text, LinkKind kind) {
+  if (is_record(text)) return "record";
+  return kind == LinkKind::Setup ? "setup" : kind == LinkKind::Game ? "game" : "turn";
+}
+
+std::string names_json(const std::vector<std::string>& names) {
+  std::string out = "[";
+  for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + json::quote(names[i]);
+  return out + "]";
+}
+
+int check_command(int argc, char** argv) {
+  if (argc != 3) return refuse("check needs exactly one record or link (text, file, or - for stdin)");
+  const std::string text = argument_text(argv[2]);
+  Link link;
+  if (Error e = decode_game(text, link)) return refuse(e.message);
+  GameState state = GameState::create(link.record.setup);
+  if (Error e = replay(link.record, state)) return refuse(e.message);
+  std::cout << "{\"kind\": \"" << kind_name(text, link.kind) << "\", \"seed\": " << json::quote(link.record.setup.seed)
+            << ", " << game_json(state) << ", \"actions\": " << link.record.actions.size()
+            << ", \"names\": " << names_json(link.names);
+  if (!state.is_terminal()) std::cout << ", \"current_player\": " << state.current_player();
+  std::cout << "}\n";
+  return 0;
+}
+
+std::optional<LinkKind> link_kind(const std::string& name) {
+  if (name == "setup") return LinkKind::Setup;
+  if (name == "game") return LinkKind::Game;
+  if (name == "turn") return LinkKind::Turn;
+  return std::nullopt;
+}
+
+std::vector<std::string> split_names(const std::string& list) {
+  std::vector<std::string> names;
+  std::istringstream in(list);
+  for (std::string name; std::getline(in, name, ',');) names.push_back(name);
+  if (!list.empty() && list.back() == ',') names.emplace_back();  // getline drops a last empty name
+  return names;
+}
+
+// A link must decode again: the names fit the seats and the moves are legal.
+Error check_link(const Link& link) {
+  if (link.kind == LinkKind::Setup && !link.names.empty()) return fail("a setup link carries no names");
+  if (!link.names.empty() && link.names.size() != static_cast<size_t>(link.record.setup.players))
+    return fail("--names needs one name per player (" + std::to_string(link.record.setup.players) + ")");
+  for (const std::string& name : link.names)
+    if (Error e = check_name(name)) return fail(json::quote(name) + ": " + e.message);
+  GameState state = GameState::create(link.record.setup);
+  return replay(link.record, state);
+}
+
+int link_command(int argc, char** argv) {
+  const auto kind = argc >= 3 ? link_kind(argv[2]) : std::nullopt;
+  if (!kind || argc < 4) return refuse("usage: link setup|game|turn TEXT|FILE|- [--names A,B,...]");
+  Link link;
+  if (Error e = decode_game(argument_text(argv[3]), link)) return refuse(e.message);
+  link.kind = *kind;
+  if (link.kind == LinkKind::Setup) {
+    link.record.actions.clear();
+    link.names.clear();
+  }
+  for (int i = 4; i < argc; ++i) {
+    if (std::string(argv[i]) != "--names" || i + 1 >= argc) return refuse("unknown option " + std::string(argv[i]));
+    link.names = split_names(argv[++i]);
+  }
+  if (Error e = check_link(link)) return refuse(e.message);
+  std::cout << encode_link(link) << "\n";
+  return 0;
+}
+
 int bench_command(int argc, char** argv) {
   Options o = parse_options(argc, argv, 2, true);
   if (!o.error.empty()) return refuse(o.error);
@@ -239,6 +341,8 @@ int run(int argc, char** argv) {
   if (command == "play") return play_command(argc, argv);
   if (command == "replay") return replay_command(argc, argv);
   if (command == "bench") return bench_command(argc, argv);
+  if (command == "check") return check_command(argc, argv);
+  if (command == "link") return link_command(argc, argv);
   if (command == "--help" || command == "help") {
     std::cout << kUsage;
     return 0;

@@ -1,18 +1,14 @@
 #include "harmonies/actions.hpp"
 
 #include "harmonies/tokens.hpp"
+#include "record_text.hpp"
 
 namespace harmonies {
 
 namespace {
 
-constexpr std::string_view kAlphabet =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-int alphabet_index(char c) {
-  auto pos = kAlphabet.find(c);
-  return pos == std::string_view::npos ? -1 : static_cast<int>(pos);
-}
+using text::alphabet_index;
+using text::kAlphabet;
 
 bool has_space(ActionType t) { return t == ActionType::PlaceToken || t == ActionType::PlaceCube; }
 bool has_a(ActionType t) {

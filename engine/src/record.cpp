@@ -1,80 +1,38 @@
 #include "harmonies/record.hpp"
 
-#include "harmonies/rng.hpp"
+#include "record_text.hpp"
 
 namespace harmonies {
 
 namespace {
 
-constexpr std::string_view kAlphabet =
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-constexpr size_t kChecksumLength = 4;
-
-std::string checksum(std::string_view body) {
-  const auto h = static_cast<std::uint32_t>(hash_text(body) & 0xFFFFFFu);
-  std::string out;
-  for (int shift = 18; shift >= 0; shift -= 6) out += kAlphabet[(h >> shift) & 63];
-  return out;
-}
+constexpr size_t kRecordFields = 5;  // HR1, options, seed, actions, checksum
 
 }  // namespace
 
 std::string encode_record(const Record& record) {
   std::string body(kRecordMagic);
   body += '.';
-  body += static_cast<char>('0' + record.setup.players);
-  body += side_name(record.setup.side);
-  body += record.setup.spirits ? '1' : '0';
+  text::append_setup(body, record.setup);
   body += '.';
-  body += record.setup.seed;
-  body += '.';
-  for (const Action& a : record.actions) {
-    auto code = encode(a);
-    body.append(code.data(), code.size());
-  }
-  return body + '.' + checksum(body);
+  text::append_actions(body, record.actions);
+  return text::seal(std::move(body));
 }
 
 Error decode_record(std::string_view text, Record& out) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
-    text.remove_suffix(1);
-  if (text.substr(0, 2) == "HR" && text.substr(0, kRecordMagic.size() + 1) != std::string(kRecordMagic) + ".")
+  text = text::trim(text);
+  const std::string magic = std::string(kRecordMagic) + ".";
+  if (!text.empty() && std::string_view(magic).starts_with(text)) return fail("the record is incomplete");
+  if (text.starts_with("HR") && !text.starts_with(magic))
     return fail("this record was written by an unknown version (expected " + std::string(kRecordMagic) + ")");
-  if (text.substr(0, kRecordMagic.size() + 1) != std::string(kRecordMagic) + ".")
-    return fail("this is not a Harmonies game record");
-  const size_t last_dot = text.rfind('.');
-  const std::string_view body = text.substr(0, last_dot);
-  if (last_dot == std::string_view::npos || text.size() - last_dot - 1 != kChecksumLength ||
-      text.substr(last_dot + 1) != checksum(body))
-    return fail("the record is damaged: its checksum does not match");
+  if (!text.starts_with(magic)) return fail("this is not a Harmonies game record");
+  if (!text::checksum_matches(text)) return fail("the record is damaged: its checksum does not match");
 
-  // body: HR1.<options>.<seed>.<actions>
-  std::vector<std::string_view> parts;
-  size_t start = 0;
-  for (size_t i = 0; i <= body.size(); ++i) {
-    if (i == body.size() || body[i] == '.') {
-      parts.push_back(body.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  if (parts.size() != 4) return fail("the record is malformed: expected 4 fields");
-  const std::string_view options = parts[1];
-  if (options.size() != 3 || options[0] < '1' || options[0] > '4' ||
-      (options[1] != 'A' && options[1] != 'B') || (options[2] != '0' && options[2] != '1'))
-    return fail("the record's options are malformed");
+  const auto fields = text::split_fields(text);
+  if (fields.size() != kRecordFields) return fail("the record is malformed: expected 4 fields");
   Record record;
-  record.setup.players = options[0] - '0';
-  record.setup.side = options[1] == 'A' ? Side::A : Side::B;
-  record.setup.spirits = options[2] == '1';
-  record.setup.seed = std::string(parts[2]);
-  if (Error e = check_seed(record.setup.seed)) return fail("the record's seed is invalid: " + e.message);
-  const std::string_view actions = parts[3];
-  if (actions.size() % kActionCodeLength != 0) return fail("the record's action list is truncated");
-  for (size_t i = 0; i < actions.size(); i += kActionCodeLength) {
-    auto action = decode(actions.substr(i, kActionCodeLength));
-    if (!action) return fail("the record's action " + std::to_string(i / kActionCodeLength) + " is not an action");
-    record.actions.push_back(*action);
-  }
+  if (Error e = text::parse_setup(fields[1], fields[2], "record", record.setup)) return e;
+  if (Error e = text::parse_actions(fields[3], "record", record.actions)) return e;
   out = std::move(record);
   return {};
 }

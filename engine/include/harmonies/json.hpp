@@ -16,6 +16,16 @@ enum class Kind { Null, Bool, Number, String, Array, Object };
 
 class Value {
  public:
+  // Defined in json.cpp, where Value is complete: `object` holds pairs of
+  // Value, and clang with libstdc++ refuses to instantiate their vector's
+  // destructor inside Value's own definition.
+  Value();
+  Value(const Value&);
+  Value(Value&&) noexcept;
+  Value& operator=(const Value&);
+  Value& operator=(Value&&) noexcept;
+  ~Value();
+
   Kind kind = Kind::Null;
   bool boolean = false;
   double number = 0;

@@ -1,0 +1,230 @@
+#include "harmonies/link.hpp"
+
+#include <algorithm>
+#include <optional>
+
+#include "harmonies/rng.hpp"
+#include "record_text.hpp"
+
+namespace harmonies {
+
+namespace {
+
+constexpr std::string_view kVersion = "1";
+constexpr std::string_view kKindLetters = "SGT";  // in LinkKind's order
+constexpr char kNameSeparator = '~';               // outside the base64url alphabet
+constexpr size_t kSetupFields = 4;                 // magic, options, seed, checksum
+constexpr size_t kGameFields = 6;                  // ... seed, actions, names, checksum
+constexpr size_t kMaxVersionDigits = 3;
+
+// --- names ---------------------------------------------------------------------------------
+
+// The length of a UTF-8 sequence starting with `lead`; 0 for a continuation
+// byte or a lead byte that only starts overlong or too large sequences.
+size_t utf8_length(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if (lead >= 0xC2 && lead <= 0xDF) return 2;
+  if (lead >= 0xE0 && lead <= 0xEF) return 3;
+  if (lead >= 0xF0 && lead <= 0xF4) return 4;
+  return 0;
+}
+
+// Length of the well-formed UTF-8 sequence starting at text[i] (0 when it is
+// truncated, overlong, a surrogate or beyond U+10FFFF); sets its code point.
+size_t utf8_sequence(std::string_view text, size_t i, char32_t& code_point) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  const size_t length = utf8_length(lead);
+  if (length == 0 || i + length > text.size()) return 0;
+  char32_t value = length == 1 ? lead : lead & (0x7F >> length);
+  for (size_t k = 1; k < length; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    value = (value << 6) | (byte(i + k) & 0x3F);
+  }
+  constexpr char32_t kSmallest[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (value < kSmallest[length] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+  code_point = value;
+  return length;
+}
+
+// C0, DEL and C1 controls: they break layouts or hide text in the UI.
+bool is_control(char32_t c) { return c < 0x20 || (c >= 0x7F && c < 0xA0); }
+
+// What is wrong with a name, as the end of a sentence about it; empty when nothing.
+std::string name_problem(std::string_view name) {
+  if (name.empty()) return "is empty";
+  if (name.size() > static_cast<size_t>(kMaxNameBytes))
+    return "is too long (at most " + std::to_string(kMaxNameBytes) +
+           " bytes of text; accented letters take 2, most other scripts 3)";
+  for (size_t i = 0; i < name.size();) {
+    char32_t c = 0;
+    const size_t length = utf8_sequence(name, i, c);
+    if (length == 0) return "is not valid UTF-8 text";
+    if (is_control(c)) return "contains a control character";
+    i += length;
+  }
+  return {};
+}
+
+std::string encode_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += kNameSeparator;
+    out += text::to_base64(names[i]);
+  }
+  return out;
+}
+
+Error decode_names(std::string_view field, int players, std::vector<std::string>& out) {
+  std::vector<std::string> names;
+  if (field.empty()) {  // no names: the game shows default ones
+    out.clear();
+    return {};
+  }
+  for (size_t start = 0;;) {
+    const size_t end = std::min(field.find(kNameSeparator, start), field.size());
+    std::string name;
+    const std::string which = "the name of player " + std::to_string(names.size() + 1);
+    if (!text::from_base64(field.substr(start, end - start), name)) return fail(which + " is damaged");
+    if (std::string problem = name_problem(name); !problem.empty()) return fail(which + " " + problem);
+    names.push_back(std::move(name));
+    if (end == field.size()) break;
+    start = end + 1;
+  }
+  if (names.size() != static_cast<size_t>(players))
+    return fail("the link gives " + std::to_string(names.size()) + " player names for a game of " +
+                std::to_string(players) + (players == 1 ? " player" : " players"));
+  out = std::move(names);
+  return {};
+}
+
+// --- the link's text -----------------------------------------------------------------------
+
+std::string magic(LinkKind kind) {
+  return std::string("H") + kKindLetters[static_cast<size_t>(kind)] + std::string(kVersion);
+}
+
+// The link's own text from whatever was pasted or opened: without spaces
+// around it, without the address before '#', with '~' that chat apps
+// percent-encoded restored.
+std::string link_text(std::string_view pasted) {
+  pasted = text::trim(pasted);
+  if (const size_t hash = pasted.find('#'); hash != std::string_view::npos)
+    pasted = text::trim(pasted.substr(hash + 1));
+  std::string out;
+  for (size_t i = 0; i < pasted.size(); ++i) {
+    const std::string_view rest = pasted.substr(i, 3);
+    if (rest == "%7E" || rest == "%7e") {
+      out += kNameSeparator;
+      i += 2;
+    } else {
+      out += pasted[i];
+    }
+  }
+  return out;
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Reads "H<kind><version>." at the start of the text.
+Error read_magic(std::string_view text, LinkKind& kind) {
+  if (text.empty()) return fail("the link is empty");
+  for (size_t k = 0; k < kKindLetters.size(); ++k)
+    if (text.size() < 4 && (magic(static_cast<LinkKind>(k)) + ".").starts_with(text))
+      return fail("the link is incomplete");
+  const size_t letter = text.size() >= 2 ? kKindLetters.find(text[1]) : std::string_view::npos;
+  if (text[0] != 'H' || letter == std::string_view::npos) return fail("this is not a Harmonies link");
+  const size_t dot = text.find('.');  // after the kind letter, if anywhere
+  const std::string_view version = text.substr(2, dot == std::string_view::npos ? dot : dot - 2);
+  if (version == kVersion && dot != std::string_view::npos) {
+    kind = static_cast<LinkKind>(letter);
+    return {};
+  }
+  // Digits compare as text here: "2" and "10" come after "1", "0" and "01" before it.
+  if (all_digits(version) && version.size() <= kMaxVersionDigits && version > kVersion)
+    return fail("this link was made by a newer version of the game (" + std::string(text.substr(0, 2)) +
+                std::string(version) + "); update the page");
+  return fail("this is not a Harmonies link");
+}
+
+// Checks the fields' count and the checksum, telling a cut-off link from a damaged one.
+Error check_shape(std::string_view text, LinkKind kind, const std::vector<std::string_view>& fields) {
+  const size_t expected = kind == LinkKind::Setup ? kSetupFields : kGameFields;
+  if (fields.size() < expected || (fields.size() == expected && fields.back().size() < text::kChecksumLength))
+    return fail("the link is incomplete");
+  if (!text::checksum_matches(text)) return fail("the link is damaged: its checksum does not match");
+  if (kind == LinkKind::Setup && fields.size() == kGameFields)
+    return fail("a setup link cannot carry moves or player names");
+  if (fields.size() != expected) return fail("the link is damaged: it has the wrong number of parts");
+  return {};
+}
+
+}  // namespace
+
+std::string encode_link(const Link& link) {
+  std::string body = magic(link.kind) + '.';
+  text::append_setup(body, link.record.setup);
+  // A setup link carries neither; writing them anyway lets decode_link refuse them.
+  if (link.kind != LinkKind::Setup || !link.record.actions.empty() || !link.names.empty()) {
+    body += '.';
+    text::append_actions(body, link.record.actions);
+    body += '.';
+    body += encode_names(link.names);
+  }
+  return text::seal(std::move(body));
+}
+
+Error decode_link(std::string_view pasted, Link& out) {
+  const std::string text = link_text(pasted);
+  Link link;
+  if (Error e = read_magic(text, link.kind)) return e;
+  const auto fields = text::split_fields(text);
+  if (Error e = check_shape(text, link.kind, fields)) return e;
+  if (Error e = text::parse_setup(fields[1], fields[2], "link", link.record.setup)) return e;
+  if (link.kind != LinkKind::Setup) {
+    if (Error e = text::parse_actions(fields[3], "link", link.record.actions)) return e;
+    if (Error e = decode_names(fields[4], link.record.setup.players, link.names)) return e;
+  }
+  out = std::move(link);
+  return {};
+}
+
+Error check_name(std::string_view name) {
+  const std::string problem = name_problem(name);
+  return problem.empty() ? Error{} : fail("the name " + problem);
+}
+
+Comparison compare_games(const Record& known, const Record& incoming) {
+  if (known.setup != incoming.setup) return {Continuation::OtherGame, 0};
+  const auto& a = known.actions;
+  const auto& b = incoming.actions;
+  const size_t common = std::min(a.size(), b.size());
+  const size_t at = static_cast<size_t>(std::mismatch(a.begin(), a.begin() + common, b.begin()).first - a.begin());
+  if (at < common) return {Continuation::Diverges, at};
+  if (a.size() == b.size()) return {Continuation::Same, 0};
+  return {a.size() < b.size() ? Continuation::Extends : Continuation::Older, 0};
+}
+
+Setup daily_setup(int year, int month, int day) {
+  // Loose limits keep the seed short and well-formed whatever the caller's clock says.
+  year = std::clamp(year, 0, 9999);
+  month = std::clamp(month, 1, 12);
+  day = std::clamp(day, 1, 31);
+  const auto padded = [](int value, size_t width) {
+    std::string digits = std::to_string(value);
+    return std::string(width - std::min(width, digits.size()), '0') + digits;
+  };
+  Setup setup;
+  setup.players = 1;
+  setup.seed = "daily-" + padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2);
+  // High bits: FNV-1a's multiplications carry a change in the last characters
+  // up into them, while the lowest bits see little of it.
+  const std::uint64_t h = hash_text(setup.seed);
+  setup.side = (h >> 40) & 1 ? Side::B : Side::A;
+  setup.spirits = ((h >> 41) & 1) != 0;
+  return setup;
+}
+
+}  // namespace harmonies

@@ -1,0 +1,42 @@
+// libFuzzer target: JSON comes back from browser storage (saved profiles)
+// and from files given to the CLI (boards), so the parser must refuse any
+// bytes cleanly, and what it accepts must survive being written out again.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "harmonies/board_file.hpp"
+#include "harmonies/json.hpp"
+
+namespace {
+
+using namespace harmonies;
+
+void require(bool condition) {
+  if (!condition) std::abort();  // libFuzzer saves the input that got here
+}
+
+// Every string the parser produced reads back unchanged through quote().
+void check_strings(const json::Value& value) {
+  if (value.is(json::Kind::String)) {
+    const json::ParseResult back = json::parse(json::quote(value.string));
+    require(!back.error && back.value.string == value.string);
+  }
+  for (const json::Value& item : value.array) check_strings(item);
+  for (const auto& [key, item] : value.object) check_strings(item);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const json::ParseResult parsed = json::parse(text);
+  if (!parsed.error) check_strings(parsed.value);
+  Board board;
+  if (!parse_board_file(text, board)) {
+    Board again;
+    require(!parse_board_file(board_to_json(board), again) && again == board);
+  }
+  return 0;
+}

@@ -1,0 +1,242 @@
+// Share links: a setup, a whole game or a game handed on by link, in the
+// page's address; refused with a plain sentence when they do not decode
+// (DESIGN.md "File formats", link.hpp).
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "harmonies/link.hpp"
+#include "harmonies/random_play.hpp"
+#include "scenario.hpp"
+
+using namespace harmonies;
+using namespace harmonies::testing;
+
+namespace {
+
+const std::string kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+const std::vector<std::string> kNames = {"Zoë", "Łucja", "山田", "Ann"};
+
+std::vector<std::string> names_for(int players) { return {kNames.begin(), kNames.begin() + players}; }
+
+Link game_link(LinkKind kind, int players, const std::string& seed, bool with_names) {
+  PlayedGame game = play_random_game(make_setup(players, Side::B, true, seed));
+  return Link{kind, game.record, with_names ? names_for(players) : std::vector<std::string>{}};
+}
+
+// A 4-player game stopped half-way, with names: every part of the format present.
+Link sample_link() {
+  Link link = game_link(LinkKind::Turn, 4, "sample", true);
+  link.record.actions.resize(link.record.actions.size() / 2);
+  return link;
+}
+
+std::string refusal(std::string_view text) {
+  Link out;
+  Error e = decode_link(text, out);
+  INFO("decoding " << text);
+  REQUIRE(e);
+  return e.message;
+}
+
+Link decoded(std::string_view text) {
+  Link out;
+  Error e = decode_link(text, out);
+  INFO("decoding " << text << ": " << e.message);
+  REQUIRE_FALSE(e);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("Links of every kind round-trip for 1 to 4 players", "[link]") {
+  for (int players = 1; players <= 4; ++players) {
+    for (bool with_names : {false, true}) {
+      const std::string seed = "link-" + std::to_string(players);
+      for (LinkKind kind : {LinkKind::Game, LinkKind::Turn}) {
+        const Link link = game_link(kind, players, seed, with_names);
+        const std::string text = encode_link(link);
+        REQUIRE(text.find_first_not_of(kAlphabet + ".~") == std::string::npos);
+        REQUIRE(decoded(text) == link);
+        GameState replayed = GameState::create(link.record.setup);
+        REQUIRE_FALSE(replay(decoded(text).record, replayed));
+        REQUIRE(replayed.is_terminal());
+      }
+      const Link setup{LinkKind::Setup, Record{make_setup(players, Side::A, players % 2 == 0, seed), {}}, {}};
+      REQUIRE(encode_link(setup).rfind("HS1.", 0) == 0);
+      REQUIRE(decoded(encode_link(setup)) == setup);
+    }
+  }
+}
+
+TEST_CASE("A link is found in whatever was pasted or opened", "[link]") {
+  const Link link = sample_link();
+  const std::string text = encode_link(link);
+  REQUIRE(text.find('~') != std::string::npos);
+  REQUIRE(decoded("#" + text) == link);
+  REQUIRE(decoded("  \t" + text + "\r\n") == link);
+  REQUIRE(decoded("https://example.org/harmonies/?seed=x#" + text) == link);
+  REQUIRE(decoded("https://example.org/#" + text + "\n") == link);
+  std::string escaped = text;
+  for (size_t at = escaped.find('~'); at != std::string::npos; at = escaped.find('~', at))
+    escaped.replace(at, 1, at % 2 ? "%7E" : "%7e");
+  REQUIRE(decoded(escaped) == link);
+}
+
+TEST_CASE("A link in progress decodes without judging its moves", "[link]") {
+  Link link = sample_link();
+  link.record.actions.insert(link.record.actions.begin(), Action::end_turn());
+  const Link back = decoded(encode_link(link));
+  REQUIRE(back == link);
+  GameState g = GameState::create(back.record.setup);
+  REQUIRE(replay(back.record, g).message.find("action 0 (end) is illegal") == 0);
+}
+
+TEST_CASE("Every single changed character of a link is refused", "[link][robust]") {
+  const std::string setup_text = encode_link({LinkKind::Setup, {make_setup(3, Side::B, true, "oak"), {}}, {}});
+  for (const std::string& good : {encode_link(sample_link()), setup_text}) {
+    int checked = 0;
+    for (size_t i = 0; i < good.size(); ++i) {
+      for (char c : kAlphabet + ".~") {
+        if (c == good[i]) continue;
+        std::string bad = good;
+        bad[i] = c;
+        Link out;
+        INFO(bad);
+        REQUIRE(decode_link(bad, out));
+        ++checked;
+      }
+    }
+    REQUIRE(checked == static_cast<int>(good.size()) * 65);
+  }
+}
+
+TEST_CASE("Every cut-off link is refused as incomplete", "[link][robust]") {
+  for (const Link& link : {sample_link(), Link{LinkKind::Setup, {make_setup(2), {}}, {}}}) {
+    const std::string good = encode_link(link);
+    REQUIRE(refusal("") == "the link is empty");
+    for (size_t length = 1; length < good.size(); ++length)
+      REQUIRE(refusal(good.substr(0, length)) == "the link is incomplete");
+  }
+}
+
+TEST_CASE("Links of other versions, kinds or programs are refused plainly", "[link][robust]") {
+  const std::string good = encode_link(sample_link());  // HT1.4B1....
+  const std::string rest = good.substr(3);
+  REQUIRE(refusal("HG2" + rest) == "this link was made by a newer version of the game (HG2); update the page");
+  REQUIRE(refusal("HS9" + rest) == "this link was made by a newer version of the game (HS9); update the page");
+  REQUIRE(refusal("HT10" + rest) == "this link was made by a newer version of the game (HT10); update the page");
+  for (const std::string& bad : {"HT0" + rest, "HT01" + rest, "HX1" + rest, "HR1" + rest, "ht1" + rest,
+                                 "XT1" + rest, "HT1x" + rest, "HTT" + rest})
+    REQUIRE(refusal(bad) == "this is not a Harmonies link");
+  for (const std::string& bad : std::vector<std::string>{"hello", "https://example.org/", "https://example.org/#", "{\"side\": \"A\"}",
+                                 std::string("\0\xff\xfe", 3), std::string(5000, 'H')})
+    REQUIRE_FALSE(refusal(bad).empty());
+  REQUIRE(refusal("https://example.org/#") == "the link is empty");
+  REQUIRE(refusal("hello") == "this is not a Harmonies link");
+}
+
+TEST_CASE("A setup link carries no moves and no names", "[link][robust]") {
+  Link with_moves{LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}};
+  REQUIRE(refusal(encode_link(with_moves)) == "a setup link cannot carry moves or player names");
+  Link with_names{LinkKind::Setup, {make_setup(2), {}}, {"Ann", "Bob"}};
+  REQUIRE(refusal(encode_link(with_names)) == "a setup link cannot carry moves or player names");
+}
+
+TEST_CASE("Names are short, valid UTF-8 text without control characters", "[link][names]") {
+  for (const std::string& good : std::vector<std::string>{"A", "Zoë", "Łucja", "山田", "Ann-Marie O'Neil", "😀 smile",
+                                  std::string(24, 'x'), "山山山山山山山山"})
+    REQUIRE_FALSE(check_name(good));
+  REQUIRE(check_name("").message == "the name is empty");
+  REQUIRE(check_name(std::string(25, 'x')).message.find("the name is too long (at most 24 bytes") == 0);
+  REQUIRE(check_name("山山山山山山山山x").message.find("too long") != std::string::npos);
+  const std::vector<std::string> not_utf8 = {
+      "\xff", "Zo\xc3", "\xc3\x28", "\xc0\x80",       // stray, cut off, bad continuation, overlong NUL
+      "\xe0\x80\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80",  // overlong '/', a surrogate, beyond U+10FFFF
+      "\x80"};
+  for (const std::string& bad : not_utf8) REQUIRE(check_name(bad).message == "the name is not valid UTF-8 text");
+  for (const std::string& bad : {std::string("a\nb"), std::string("tab\t"), std::string("a\0b", 3),
+                                 std::string("del\x7f"), std::string("c1\xc2\x85")})
+    REQUIRE(check_name(bad).message == "the name contains a control character");
+}
+
+TEST_CASE("A link with bad names is refused, naming the player", "[link][names][robust]") {
+  Link link = game_link(LinkKind::Game, 3, "names", true);
+  auto with_names = [&](std::vector<std::string> names) {
+    Link bad = link;
+    bad.names = std::move(names);
+    return refusal(encode_link(bad));
+  };
+  REQUIRE(with_names({"Ann", "Bob", "Zo\xc3"}) == "the name of player 3 is not valid UTF-8 text");
+  REQUIRE(with_names({"Ann", "a\nb", "Cy"}) == "the name of player 2 contains a control character");
+  REQUIRE(with_names({std::string(25, 'x'), "Bob", "Cy"}).find("the name of player 1 is too long") == 0);
+  REQUIRE(with_names({"Ann", "", "Cy"}) == "the name of player 2 is empty");
+  REQUIRE(with_names({"Ann", "Bob", "Cy", "Dee"}) == "the link gives 4 player names for a game of 3 players");
+  REQUIRE(with_names({"Ann", "Bob"}) == "the link gives 2 player names for a game of 3 players");
+  link.names = {"Ann", "Bob", std::string(24, 'x')};
+  REQUIRE(decoded(encode_link(link)) == link);
+}
+
+TEST_CASE("compare_games tells how an incoming game relates to a known one", "[link]") {
+  const Record known = sample_link().record;
+  Record incoming = known;
+  REQUIRE(compare_games(known, incoming).relation == Continuation::Same);
+  incoming.actions.push_back(Action::end_turn());
+  REQUIRE(compare_games(known, incoming).relation == Continuation::Extends);
+  REQUIRE(compare_games(incoming, known).relation == Continuation::Older);
+  incoming = known;
+  incoming.actions[7] = incoming.actions[7] == Action::end_turn() ? Action::take_spot(0) : Action::end_turn();
+  const Comparison diverges = compare_games(known, incoming);
+  REQUIRE(diverges.relation == Continuation::Diverges);
+  REQUIRE(diverges.at == 7);
+  incoming.actions.resize(3);  // shorter and different: still diverging, not older
+  incoming.actions[2] = known.actions[2] == Action::end_turn() ? Action::take_spot(0) : Action::end_turn();
+  REQUIRE(compare_games(known, incoming).relation == Continuation::Diverges);
+  REQUIRE(compare_games(known, incoming).at == 2);
+  incoming = known;
+  incoming.setup.seed = "other";
+  REQUIRE(compare_games(known, incoming).relation == Continuation::OtherGame);
+  incoming = known;
+  incoming.setup.side = known.setup.side == Side::A ? Side::B : Side::A;
+  REQUIRE(compare_games(known, incoming).relation == Continuation::OtherGame);
+  const Record empty{known.setup, {}};
+  REQUIRE(compare_games(empty, known).relation == Continuation::Extends);
+  REQUIRE(compare_games(empty, empty).relation == Continuation::Same);
+}
+
+TEST_CASE("The daily challenge is one solo setup per date, varying by day", "[link][daily]") {
+  const Setup day = daily_setup(2025, 3, 7);
+  REQUIRE(day.players == 1);
+  REQUIRE(day.seed == "daily-2025-03-07");
+  REQUIRE(daily_setup(2025, 3, 7) == day);
+  REQUIRE_FALSE(check_setup(day));
+  bool sides[2] = {}, spirits[2] = {};
+  for (int i = 0; i < 60; ++i) {
+    const Setup s = daily_setup(2025, 1 + i / 28, 1 + i % 28);
+    REQUIRE_FALSE(check_setup(s));
+    sides[s.side == Side::B] = true;
+    spirits[s.spirits] = true;
+  }
+  REQUIRE((sides[0] && sides[1] && spirits[0] && spirits[1]));
+  // Out-of-range dates still give a usable setup.
+  for (const Setup& odd : {daily_setup(-5, 0, 99), daily_setup(123456, 13, 0), daily_setup(12, 2, 30)})
+    REQUIRE_FALSE(check_setup(odd));
+  REQUIRE(daily_setup(12, 2, 30).seed == "daily-0012-02-30");
+}
+
+TEST_CASE("A finished 4-player game with names fits in an address", "[link][measure]") {
+  const std::vector<std::string> names(4, std::string(16, 'n'));
+  size_t longest = 0, total = 0;
+  constexpr int kGames = 200;
+  for (int i = 0; i < kGames; ++i) {
+    PlayedGame game = play_random_game(make_setup(4, i % 2 ? Side::B : Side::A, true, "long-" + std::to_string(i)));
+    const std::string text = encode_link({LinkKind::Game, game.record, names});
+    longest = std::max(longest, text.size());
+    total += text.size();
+  }
+  WARN("longest 4-player game link over " << kGames << " random games: " << longest << " characters (mean "
+                                           << total / kGames << ")");
+  REQUIRE(longest < 4000);
+}
