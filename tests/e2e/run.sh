@@ -60,6 +60,7 @@ for attempt in 1 2 3 4 5; do
 done
 [ -n "$server_pid" ] || fail_setup "could not start python3 -m http.server (see $log)"
 export E2E_BASE_URL="http://127.0.0.1:$port/harmonies"
+export E2E_SITE_ROOT="$work/root/harmonies"  # the served copy (tests/e2e/offline.test.mjs reads it)
 say "serving a copy of $SITE at $E2E_BASE_URL"
 
 if [ $# -gt 0 ]; then files=("$@"); else files=(tests/e2e/*.test.mjs); fi

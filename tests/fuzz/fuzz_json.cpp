@@ -1,6 +1,7 @@
-// libFuzzer target: JSON comes back from browser storage (saved profiles)
-// and from files given to the CLI (boards), so the parser must refuse any
-// bytes cleanly, and what it accepts must survive being written out again.
+// libFuzzer target: JSON comes back from browser storage (settings and saved
+// games, wasm/profile.hpp) and from files given to the CLI (boards), so every
+// reader must refuse any bytes cleanly, and what it accepts must survive being
+// written out again.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -8,6 +9,7 @@
 
 #include "harmonies/board_file.hpp"
 #include "harmonies/json.hpp"
+#include "profile.hpp"
 
 namespace {
 
@@ -33,6 +35,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const json::ParseResult parsed = json::parse(text);
   if (!parsed.error) check_strings(parsed.value);
+  ui::Settings settings;
+  if (!ui::settings_from_json(text, settings)) {
+    ui::Settings again;
+    require(!ui::settings_from_json(ui::to_json(settings), again) && again == settings);
+  }
+  ui::SavedGame saved;
+  if (!ui::saved_game_from_json(text, saved)) {
+    ui::SavedGame again;
+    require(!ui::saved_game_from_json(ui::to_json(saved), again) && again == saved);
+  }
   Board board;
   if (!parse_board_file(text, board)) {
     Board again;
