@@ -25,7 +25,6 @@ std::vector<std::string> seat_names(const Settings& settings, int players) {
   return out;
 }
 
-std::string plural(int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
 
 }  // namespace
 
@@ -406,12 +405,12 @@ bool begin_fullscreen(const char* id) {
 
 std::string describe_game(const SavedGame& g) {
   const Setup& s = g.record.setup;
-  std::string text = g.kind == GameKind::Daily ? "Daily challenge " + g.daily_date
+  std::string text = g.kind == GameKind::Daily ? std::string("Daily challenge")
                      : s.solo()                ? std::string("Solo")
                                                : std::to_string(s.players) + " players";
   if (g.kind == GameKind::ByLink) text += " by link";
   text += std::string(", side ") + std::string(side_name(s.side)) + (s.spirits ? ", spirits" : "");
-  if (!g.finished) text += g.turns == 0 ? ", just started" : ", " + plural(g.turns, "turn", "turns") + " played";
+  if (!g.finished) text += ", turn " + std::to_string(g.turns + 1);
   return text;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "draw.hpp"
+#include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "platform.hpp"
@@ -240,6 +241,15 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
   const ImVec2 at = portrait ? ImVec2(r.Min.x + 16, r.Min.y - ts.y - 3)
                              : ImVec2(r.GetCenter().x - ts.x * 0.5f, r.Max.y - ts.y - 8);
   text_at(dl, at, sf, p.text_muted, counts);
+  // The tokens on offer, so tests can compare setups across browsers.
+  std::string spots = "[";
+  for (int s = 0; s < n; ++s) {
+    spots += s ? ", [" : "[";
+    for (int k = 0; k < g.now().spot_count[s]; ++k)
+      spots += (k ? ", \"" : "\"") + std::string(token_name(g.now().spots[s][k])) + "\"";
+    spots += "]";
+  }
+  hook_fact("spots", spots + "]");
   hook_fact("pouch", std::to_string(g.now().pouch_count));
   hook_fact("deck", std::to_string(g.now().deck_count));
 }
@@ -424,6 +434,12 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
   if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, "Animals");
   const float y = r.Min.y + label_h + pad * 0.5f;
+  std::string row_names = "[";
+  for (int i = 0; i < n; ++i) {
+    const int id = g.now().row[i];
+    row_names += (i ? ", " : "") + (id == kNone ? std::string("null") : json::quote(g.decks().animals[id].name));
+  }
+  hook_fact("row", row_names + "]");
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];
     const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));
@@ -439,7 +455,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
     CardLook look;
     look.highlighted = legal;
     look.hovered = hovered && legal;
-    look.dimmed = !legal;
+    look.dimmed = !legal && app.can_act();  // a replay shows the row as it was, not greyed
     draw_animal_card(dl, g.decks().animals[id], card_r.Min, card_r.Max, 0, look);
     WidgetFlags flags;
     flags.enabled = legal;
@@ -823,6 +839,10 @@ void game_screen(App& app) {
   }
   if (app.can_act()) shortcuts(app);
   hook_fact("players", std::to_string(app.game->player_count()));
+  hook_fact("seed", json::quote(app.game->setup().seed));
+  hook_fact("side", json::quote(side_name(app.game->setup().side)));
+  hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
+  hook_fact("can_play", app.can_act() ? "true" : "false");
   hook_fact("actions", std::to_string(app.record.actions.size()));
   ImGui::End();
 }
