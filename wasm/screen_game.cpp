@@ -146,7 +146,8 @@ void top_bar(App& app, const ImRect& r) {
     std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
   }
   if (app.replay) {
-    const std::string watched = "Replay - " + std::string(line);
+    // A phone has room for one word beside the buttons; the slider says which turn.
+    const std::string watched = compact ? std::string("Replay") : "Replay - " + std::string(line);
     std::snprintf(line, sizeof line, "%s", watched.c_str());
   }
   ImFont* f = fonts().heading;
