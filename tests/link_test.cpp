@@ -240,3 +240,50 @@ TEST_CASE("A finished 4-player game with names fits in an address", "[link][meas
                                            << total / kGames << ")");
   REQUIRE(longest < 4000);
 }
+
+namespace {
+
+// A player who does as much as a turn allows: every cube it can place, a card
+// whenever it can, End turn only when nothing else is left. Its records are
+// longer than real players' (who skip cards and cubes).
+Record busy_game(const Setup& setup, std::uint64_t seed) {
+  GameState state = GameState::create(setup);
+  Rng rng(seed);
+  Record record{setup, {}};
+  while (!state.is_terminal()) {
+    std::vector<Action> legal = state.legal_actions();
+    auto pick = [&](ActionType type) -> const Action* {
+      for (const Action& a : legal)
+        if (a.type == type) return &a;
+      return nullptr;
+    };
+    const Action* chosen = pick(ActionType::PlaceCube);
+    if (!chosen) chosen = pick(ActionType::TakeCard);
+    if (!chosen) {
+      std::vector<Action> others;
+      for (const Action& a : legal)
+        if (a.type != ActionType::EndTurn && a.type != ActionType::RestartTurn) others.push_back(a);
+      const Action a = others.empty() ? *pick(ActionType::EndTurn) : others[rng.below(others.size())];
+      REQUIRE_FALSE(state.apply(a));
+      record.actions.push_back(a);
+      continue;
+    }
+    const Action a = *chosen;
+    REQUIRE_FALSE(state.apply(a));
+    record.actions.push_back(a);
+  }
+  return record;
+}
+
+}  // namespace
+
+TEST_CASE("A 4-player game of busy players still fits a chat message", "[link][measure]") {
+  const std::vector<std::string> names(4, std::string(16, 'n'));
+  size_t longest = 0;
+  for (int i = 0; i < 50; ++i) {
+    const Record record = busy_game(make_setup(4, i % 2 ? Side::B : Side::A, true, "busy-" + std::to_string(i)), i);
+    longest = std::max(longest, encode_link({LinkKind::Game, record, names}).size());
+  }
+  WARN("longest 4-player game link of busy players over 50 games: " << longest << " characters");
+  REQUIRE(longest < 4000);
+}

@@ -97,3 +97,38 @@ TEST_CASE("Broken records are refused with a clear message", "[record][robust]")
     REQUIRE(refusal(encode_record(weird)) == "the record's options are malformed");
   }
 }
+
+TEST_CASE("Dropping what restarts undid replays to the identical state", "[record]") {
+  // Plays random games, but in every other turn does a few actions, starts the
+  // turn over and then plays on: the record keeps the undone actions.
+  for (int players = 1; players <= 4; ++players) {
+    const Setup setup = make_setup(players, Side::A, players % 2 == 1, "undo-" + std::to_string(players));
+    GameState state = GameState::create(setup);
+    RandomPlayer player(99 + players);
+    Record record{setup, {}};
+    int restarts = 0;
+    for (int turn = 0; !state.is_terminal() && turn < 400; ++turn) {
+      bool restarted = turn % 2 == 1;  // only even turns start over, once
+      for (int step = 0; step < 40; ++step) {
+        const Action a = player.choose(state);
+        REQUIRE_FALSE(state.apply(a));
+        record.actions.push_back(a);
+        if (a.type == ActionType::EndTurn) break;
+        if (!restarted && step == 1 && !state.check(Action::restart_turn())) {
+          REQUIRE_FALSE(state.apply(Action::restart_turn()));
+          record.actions.push_back(Action::restart_turn());
+          restarted = true;
+          ++restarts;
+        }
+      }
+    }
+    REQUIRE(restarts > 3);
+    const Record compact = without_undone_actions(record);
+    REQUIRE(compact.actions.size() < record.actions.size());
+    for (const Action& a : compact.actions) REQUIRE(a.type != ActionType::RestartTurn);
+    GameState replayed = GameState::create(setup);
+    REQUIRE_FALSE(replay(compact, replayed));
+    REQUIRE(replayed == state);
+    REQUIRE(without_undone_actions(compact) == compact);
+  }
+}

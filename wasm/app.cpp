@@ -180,7 +180,9 @@ void App::open_turn_link(const Link& link) {
   const std::vector<std::string> link_names =
       link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
   const SavedGame* known = saves().find_by_link(link.record.setup);
-  const Comparison c = known ? compare_games(known->record, link.record) : Comparison{};
+  // Compared without undone moves: the sender's link never carries them.
+  const Comparison c = known ? compare_games(without_undone_actions(known->record), without_undone_actions(link.record))
+                             : Comparison{};
   if (known && c.relation == Continuation::Diverges) {
     notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
                       "\": the two differ from action " + std::to_string(c.at + 1) +
@@ -249,8 +251,9 @@ void App::continue_from_replay() {
 Link App::game_link(LinkKind kind) const {
   Link link;
   link.kind = kind;
-  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : record;
-  if (replay && kind != LinkKind::Setup) link.record = replay->record();
+  // Links carry only the moves that count: what "Start my turn over" undid is left out.
+  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : without_undone_actions(record);
+  if (replay && kind != LinkKind::Setup) link.record = without_undone_actions(replay->record());
   if (kind != LinkKind::Setup)
     for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
   return link;

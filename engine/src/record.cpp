@@ -37,6 +37,20 @@ Error decode_record(std::string_view text, Record& out) {
   return {};
 }
 
+Record without_undone_actions(const Record& record) {
+  Record out{record.setup, {}};
+  size_t turn_start = 0;  // where the current turn's actions begin in out
+  for (const Action& a : record.actions) {
+    if (a.type == ActionType::RestartTurn) {
+      out.actions.resize(turn_start);
+      continue;
+    }
+    out.actions.push_back(a);
+    if (a.type == ActionType::EndTurn) turn_start = out.actions.size();
+  }
+  return out;
+}
+
 Error replay(const Record& record, GameState& out) {
   Error error;
   GameState state = GameState::create(record.setup, &error);
