@@ -2,6 +2,7 @@
 
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "draw.hpp"
@@ -100,7 +101,7 @@ void App::start_game(Setup setup, GameKind kind) {
   save_game();
   saves().set_open_game(entry.id);
   if (kind == GameKind::ByLink)
-    notify("Play the first turn here, then send the link to " + name_of(game->current_player() == 0 ? 1 : 0), 5.0);
+    notify("Play " + name_of(game->current_player()) + "'s turn here, then send the link it makes.", 5.0);
 }
 
 void App::start_quick_solo() {
@@ -386,10 +387,14 @@ void App::frame() {
       const ImVec2 size = platform().css_size;
       ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
       ImGui::SetNextWindowBgAlpha(0.92f);
+      // Narrow screens: the toast wraps instead of running off the edges.
+      const float widest = std::min(560.0f, size.x - 24.0f);
+      const float text_w = ImGui::CalcTextSize(message.c_str()).x;
+      ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_w + ImGui::GetStyle().WindowPadding.x * 2 + 2), 0));
       ImGui::Begin("##toast", nullptr,
                    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-      ImGui::TextUnformatted(message.c_str());
+      ImGui::TextWrapped("%s", message.c_str());
       hook_item("toast");
       ImGui::End();
       request_redraw(1);

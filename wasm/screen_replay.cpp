@@ -117,7 +117,8 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
                                : std::min(44.0f, (buttons.GetHeight() - 24) * 0.5f);
   const ImVec2 bsize = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
   ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, buttons.Min.y + 8));
-  if (primary_button("Continue from here", "replay/continue", bsize)) {
+  // A finished position has nothing left to play.
+  if (primary_button("Continue from here", "replay/continue", bsize, !app.game->is_terminal())) {
     app.continue_from_replay();
     return;
   }
