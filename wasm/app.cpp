@@ -151,6 +151,8 @@ void App::back_to_lobby() {
 void App::open_link(std::string_view fragment) {
   Link link;
   if (Error e = decode_link(fragment, link)) {
+    // Out of the address bar, so a reload resumes the saved game; the notice keeps the reason.
+    clear_page_fragment();
     notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
     if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
     request_redraw(3);
@@ -158,6 +160,7 @@ void App::open_link(std::string_view fragment) {
   }
   GameState state = GameState::create(link.record.setup);
   if (Error e = harmonies::replay(link.record, state)) {
+    clear_page_fragment();
     notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
     request_redraw(3);
     return;

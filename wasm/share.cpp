@@ -18,7 +18,8 @@ namespace harmonies::ui {
 namespace {
 
 EM_JS(int, page_text_length, (int what), {
-  var text = what === 0 ? location.href.split('#')[0] : location.hash;
+  // Links point at the page itself, without this visit's query (?noanim, ?seed).
+  var text = what === 0 ? location.origin + location.pathname : location.hash;
   Module.pageText = text;
   return lengthBytesUTF8(text);
 });

@@ -2,6 +2,10 @@
 
 #include "imgui_internal.h"
 
+#include <string>
+
+#include "platform.hpp"
+
 #include "test_hook.hpp"
 #include "theme.hpp"
 
@@ -91,6 +95,13 @@ void drag_to_scroll() {
 
 void item_tooltip(const char* text) {
   if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  // An auto-sized window takes a frame to fit new text: draw once more when
+  // the text changes, or it would stay clipped on an idle page.
+  static std::string last_text;
+  if (last_text != text) {
+    last_text = text;
+    request_redraw(2);
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
   ImGui::TextUnformatted(text);

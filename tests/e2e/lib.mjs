@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 export const BASE_URL = (process.env.E2E_BASE_URL || 'http://127.0.0.1:8000').replace(/\/+$/, '');
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
-const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
   '--ignore-gpu-blocklist',
@@ -39,9 +39,9 @@ export async function launchBrowser() {
 // `errors` collects console errors and uncaught page errors; assertNoErrors() checks it.
 // Options: viewport/deviceScaleFactor/hasTouch/isMobile (the context), query (added to ?noanim=1),
 // initScript (run before the page's own scripts), waitReady (default true), touch (act = tap),
-// allowErrors (withGame: do not fail on browser errors).
+// allowErrors (withGame: do not fail on browser errors), hash (a link: the address's fragment, with or without '#').
 export async function openGame(browser, name, options = {}) {
-  const { query = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
+  const { query = '', hash = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
   const context = await browser.newContext({ ...DESKTOP, ...contextOptions });
   const page = await context.newPage();
   page.setDefaultTimeout(15000);
@@ -59,7 +59,7 @@ export async function openGame(browser, name, options = {}) {
     act: touch ? tap : click,
     async close() { await context.close().catch(() => {}); },
   };
-  const url = `${BASE_URL}/?noanim=1${query ? `&${query}` : ''}`;
+  const url = `${BASE_URL}/?noanim=1${query ? `&${query}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   await page.goto(url, { waitUntil: 'load' });
   if (waitReady) await waitForApp(game);
   return game;

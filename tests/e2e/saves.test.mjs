@@ -1,0 +1,204 @@
+// Games survive reloads and relaunches; saved data the app cannot read is kept aside; a window
+// without IndexedDB still plays (web/storage.js, wasm/saves.cpp).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  launchBrowser, withGame, DESKTOP, click, snapshot, find, indexed, placeHand, playTurn, describe,
+  assertNoErrors, shot, TEST_TIMEOUT,
+} from './lib.mjs';
+import {
+  flushed, idbAll, idbPut, gameKeys, reload, position, names, takeSpot, placeOne, leaveToLobby, launchProfile,
+} from './saves-lib.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+async function quickSolo(game, storage = 'saved') {
+  const snap = await click(game, 'lobby/quick-solo');
+  assert.equal(snap.screen, 'game', `quick solo starts a game; ${describe(snap)}`);
+  assert.equal(typeof snap.facts.game_id, 'string', `a started game has an id (fact game_id); ${describe(snap)}`);
+  assert.equal(snap.facts.storage, storage, `fact storage; ${describe(snap)}`);
+  return snap;
+}
+
+// Finishes the turn in progress (tokens in hand) and checks it ended.
+async function finishTurn(game, label) {
+  const start = await snapshot(game);
+  await placeHand(game, label);
+  const snap = await click(game, 'button/end-turn');
+  assert.equal(snap.facts.round, start.facts.round + 1, `${label}: End turn ends the turn; ${describe(snap)}`);
+  return snap;
+}
+
+// The same game at the same point: same id, same facts, same pieces on screen.
+function assertSameGame(after, before, label) {
+  assert.equal(after.screen, 'game', `${label}: back on the game screen; ${describe(after)}`);
+  assert.equal(after.facts.game_id, before.facts.game_id, `${label}: the same saved game (game_id)`);
+  assert.equal(after.facts.actions, before.facts.actions, `${label}: the same number of actions`);
+  assert.deepEqual(position(after), position(before), `${label}: the same position (facts)`);
+  for (const prefix of ['spot', 'row', 'hand', 'held']) {
+    assert.deepEqual(names(after, prefix, prefix !== 'hand'), names(before, prefix, prefix !== 'hand'),
+                     `${label}: the same ${prefix}/N widgets`);
+  }
+  assert.deepEqual(names(after, 'space', false), names(before, 'space', false), `${label}: the same board spaces`);
+}
+
+test('a reload mid-turn resumes the game exactly', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'saves-reload-mid-turn', DESKTOP, async (game) => {
+    await quickSolo(game);
+    await takeSpot(game);
+    const mid = await placeOne(game);
+    assert.equal(indexed(mid, 'hand').length, 2, `2 tokens left in hand; ${describe(mid)}`);
+    await flushed(game);
+    const stored = await idbAll(game);
+    assert.equal(stored.open, mid.facts.game_id, 'the key "open" names the game on screen');
+    const saved = JSON.parse(stored[`game/${mid.facts.game_id}`]);
+    assert.equal(saved.id, mid.facts.game_id, 'the saved game has its id');
+    assert.match(saved.record, /^HR1\./, 'the saved game holds a record');
+
+    const after = await reload(game);
+    await shot(game, 'after-reload');
+    assertSameGame(after, mid, 'after a reload');
+    assert.equal(indexed(after, 'hand').length, 2, `the hand still shows 2 tokens; ${describe(after)}`);
+    assert.equal(find(after, 'button/end-turn')?.enabled, false, 'End turn stays disabled with tokens in hand');
+    await finishTurn(game, 'the resumed turn');
+    // And the finished turn is saved too.
+    const ended = await reload(game);
+    assert.equal(ended.facts.round, 1, `after another reload the turn stays ended; ${describe(ended)}`);
+    assert.equal(ended.facts.game_id, mid.facts.game_id, 'still the same game');
+  });
+});
+
+test('a relaunch with the same profile resumes the game; the lobby continues it', { timeout: TEST_TIMEOUT }, async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'harmonies-profile-'));
+  let game;
+  try {
+    game = await launchProfile(dir, 'saves-relaunch');
+    await quickSolo(game);
+    await takeSpot(game);
+    const mid = await placeOne(game);
+    await flushed(game);
+    assertNoErrors(game, 'before closing the browser');
+    await game.close();
+
+    game = await launchProfile(dir, 'saves-relaunch-2');
+    const resumed = await snapshot(game);
+    await shot(game, 'relaunched');
+    assertSameGame(resumed, mid, 'after a relaunch');
+    assert.equal(indexed(resumed, 'hand').length, 2, `the hand still shows 2 tokens; ${describe(resumed)}`);
+
+    // Leave for the lobby: the game stays saved and "Continue" picks it up.
+    let lobby = await leaveToLobby(game);
+    assert.ok(find(lobby, 'lobby/continue'), `the lobby offers Continue; ${describe(lobby)}`);
+    assert.equal(lobby.facts.saved_games, 1, `one saved game listed; ${describe(lobby)}`);
+    assert.ok(find(lobby, 'history/0/continue'), `the history row offers Continue; ${describe(lobby)}`);
+    await flushed(game);
+    assert.equal((await idbAll(game)).open, undefined, 'leaving the game clears the key "open"');
+    // A relaunch now starts in the lobby, and Continue still resumes the game.
+    await game.close();
+    game = await launchProfile(dir, 'saves-relaunch-3');
+    lobby = await snapshot(game);
+    assert.equal(lobby.screen, 'lobby', `after leaving, a relaunch opens the lobby; ${describe(lobby)}`);
+    const cont = await click(game, 'lobby/continue');
+    assertSameGame(cont, mid, 'Continue after a relaunch');
+    await finishTurn(game, 'the continued turn');
+    await flushed(game);
+    assertNoErrors(game);
+  } finally {
+    await game?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('stored data that cannot be read is kept aside', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'saves-kept-aside', DESKTOP, async (game) => {
+    const started = await quickSolo(game);
+    await takeSpot(game);
+    await flushed(game);
+    const good = await idbAll(game);
+    const goodKey = `game/${started.facts.game_id}`;
+    // Garbage written straight into IndexedDB, a bad settings value through the app's own store, and a
+    // valid game stored under another game's key.
+    const garbage = '{"v":1,"id":"zzz", this is not JSON';
+    const badSettings = 'settings? \u00e9\u00e8 not json';
+    await idbPut(game, 'game/zzz', garbage);
+    await game.page.evaluate((t) => window.harmoniesStorage.put('settings', t), badSettings);
+    await idbPut(game, 'game/misfiled', good[goodKey]);
+    await flushed(game);
+
+    let snap = await reload(game);
+    assert.equal(snap.screen, 'game', `the app starts and resumes the good game; ${describe(snap)}`);
+    assert.equal(snap.facts.game_id, started.facts.game_id, 'the good game is the one on screen');
+    snap = await leaveToLobby(game);
+    await shot(game, 'lobby-notices');
+    const notices = snap.facts.notices || [];
+    const aside = notices.filter((n) => /kept aside/i.test(n));
+    assert.equal(aside.length, 3, `three notices say something was kept aside: ${JSON.stringify(notices)}`);
+    assert.ok(notices.some((n) => /settings/i.test(n) && /kept aside/i.test(n)),
+              `a notice names the settings: ${JSON.stringify(notices)}`);
+    assert.equal(snap.facts.saved_games, 1, `the good game is still listed; ${describe(snap)}`);
+    assert.ok(find(snap, 'history/0/continue') && find(snap, 'lobby/continue'), `the good game can be continued; ${describe(snap)}`);
+
+    await flushed(game);
+    const all = await idbAll(game);
+    const asideKeys = Object.keys(all).filter((k) => k.startsWith('aside/'));
+    const find1 = (prefix) => asideKeys.find((k) => k.startsWith(prefix));
+    assert.ok(find1('aside/game/zzz@'), `aside/game/zzz@<ms> exists: ${JSON.stringify(asideKeys)}`);
+    assert.equal(all[find1('aside/game/zzz@')], garbage, 'the unreadable game is kept byte for byte');
+    assert.ok(find1('aside/settings@'), `aside/settings@<ms> exists: ${JSON.stringify(asideKeys)}`);
+    assert.equal(all[find1('aside/settings@')], badSettings, 'the unreadable settings are kept byte for byte');
+    assert.ok(find1('aside/game/misfiled@'), `a game under another game's key is kept aside: ${JSON.stringify(asideKeys)}`);
+    assert.equal(all[find1('aside/game/misfiled@')], good[goodKey], 'the misfiled game is kept byte for byte');
+    assert.deepEqual(gameKeys(all), [goodKey], 'only the good game is left under game/');
+    assert.equal(all[goodKey], good[goodKey], 'the good game is unchanged');
+
+    // Set aside once: the next start has nothing more to say, and Continue resumes the game.
+    snap = await reload(game);
+    assert.equal(snap.screen, 'lobby', `left in the lobby, a reload opens the lobby; ${describe(snap)}`);
+    assert.deepEqual(snap.facts.notices, [], `no notices on the next start; ${describe(snap)}`);
+    assert.equal(Object.keys(await idbAll(game)).filter((k) => k.startsWith('aside/')).length, 3,
+                 'the aside entries stay');
+    snap = await click(game, 'lobby/continue');
+    assert.equal(snap.facts.game_id, started.facts.game_id, `Continue resumes the good game; ${describe(snap)}`);
+    assert.equal(indexed(snap, 'hand').length, 3, 'with its 3 tokens in hand');
+  });
+});
+
+test('without IndexedDB the game still plays', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'saves-no-indexeddb', {
+    ...DESKTOP,
+    initScript: () => { delete window.indexedDB; },
+  }, async (game) => {
+    let snap = await snapshot(game);
+    await shot(game, 'lobby');
+    assert.equal(await game.page.evaluate(() => typeof window.indexedDB), 'undefined', 'the init script removed indexedDB');
+    assert.equal(snap.screen, 'lobby', describe(snap));
+    assert.equal(snap.facts.storage, 'not saved', `fact storage is "not saved"; ${describe(snap)}`);
+    assert.ok((snap.facts.notices || []).some((n) => n.includes('Progress is not saved in this window')),
+              `a notice says progress is not saved: ${JSON.stringify(snap.facts.notices)}`);
+    assert.equal(await game.page.evaluate(() => window.harmoniesStorage.status), 'unavailable');
+    await quickSolo(game, 'not saved');
+    const { snap: after } = await playTurn(game, 'without IndexedDB');
+    assert.equal(after.facts.round, 1, `a whole turn was played; ${describe(after)}`);
+    assert.equal(await game.page.evaluate(() => window.harmoniesStorage.pending), 0, 'nothing waits to be written');
+  });
+  // A browser whose indexedDB.open throws (some private modes) is the same.
+  await withGame(browser, 'saves-indexeddb-throws', {
+    ...DESKTOP,
+    initScript: () => {
+      IDBFactory.prototype.open = function () { throw new DOMException('denied', 'SecurityError'); };
+    },
+  }, async (game) => {
+    const snap = await snapshot(game);
+    assert.equal(snap.facts.storage, 'not saved', `fact storage is "not saved"; ${describe(snap)}`);
+    assert.ok((snap.facts.notices || []).some((n) => n.includes('Progress is not saved in this window')),
+              `a notice says progress is not saved: ${JSON.stringify(snap.facts.notices)}`);
+    await quickSolo(game, 'not saved');
+    await takeSpot(game);
+    await placeOne(game);
+  });
+});
