@@ -649,17 +649,12 @@ void panel_section(App& app, const ImRect& r, bool compact) {
 void actions_section(App& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
-  const float w = r.GetWidth() - 24;
-  const bool side_by_side = r.GetHeight() < 100;
-  const float h = side_by_side ? std::min(44.0f, r.GetHeight() - 14) : std::min(44.0f, (r.GetHeight() - 24) * 0.5f);
-  ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + 8));
-  const ImVec2 size = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
-  if (secondary_button("Start my turn over", "button/restart-turn", size, can_restart))
+  const ButtonPair pair(r);
+  if (secondary_button("Start my turn over", "button/restart-turn", pair.size(), can_restart))
     app.act(Action::restart_turn());
   item_tooltip("Rewind everything you did this turn (Backspace).");
-  if (side_by_side) ImGui::SameLine(0, 8);
-  else ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
-  if (primary_button("End turn", "button/end-turn", size, can_end)) app.act(Action::end_turn());
+  pair.second();
+  if (primary_button("End turn", "button/end-turn", pair.size(), can_end)) app.act(Action::end_turn());
   item_tooltip("Enabled once your 3 tokens are placed (Enter).");
 }
 
@@ -725,21 +720,15 @@ void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
   ImGui::GetWindowDrawList()->AddText(f, font_px(f), ImVec2(strip.Min.x + 16, strip.GetCenter().y - ts.y * 0.5f),
                                       palette().text_muted, line.c_str(), nullptr, wrap);
   hook_rect("link/waiting", strip.Min, strip.Max);
-  const float w = buttons.GetWidth() - 24;
-  const bool side_by_side = buttons.GetHeight() < 100;
-  const float h = side_by_side ? std::min(44.0f, buttons.GetHeight() - 14)
-                               : std::min(44.0f, (buttons.GetHeight() - 24) * 0.5f);
-  const ImVec2 size = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
-  ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, buttons.Min.y + 8));
-  if (primary_button("Send turn", "link/send", size))
+  const ButtonPair pair(buttons);
+  if (primary_button("Send turn", "link/send", pair.size()))
     app.open_share("Send the turn to " + app.name_of(g.current_player()),
                    "Whoever opens this link plays " + app.name_of(g.current_player()) +
                        "'s turn on their device, then sends one back.",
                    app.game_link(LinkKind::Turn));
   item_tooltip("Copy the link that hands the next turn over");
-  if (side_by_side) ImGui::SameLine(0, 8);
-  else ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
-  if (secondary_button("Play it here", "link/play-here", size, !g.is_terminal())) app.play_link_turn_here();
+  pair.second();
+  if (secondary_button("Play it here", "link/play-here", pair.size(), !g.is_terminal())) app.play_link_turn_here();
   item_tooltip("The next player is with you: play their turn on this device");
 }
 

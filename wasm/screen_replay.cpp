@@ -111,21 +111,15 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
     turn_slider(app, slider_w);
   }
 
-  const float w = buttons.GetWidth() - 24;
-  const bool side_by_side = buttons.GetHeight() < 100;
-  const float h = side_by_side ? std::min(44.0f, buttons.GetHeight() - 14)
-                               : std::min(44.0f, (buttons.GetHeight() - 24) * 0.5f);
-  const ImVec2 bsize = side_by_side ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
-  ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, buttons.Min.y + 8));
+  const ButtonPair pair(buttons);
   // A finished position has nothing left to play.
-  if (primary_button("Continue from here", "replay/continue", bsize, !app.game->is_terminal())) {
+  if (primary_button("Continue from here", "replay/continue", pair.size(), !app.game->is_terminal())) {
     app.continue_from_replay();
     return;
   }
   item_tooltip("Play on from this point as a new game on this device");
-  if (side_by_side) ImGui::SameLine(0, 8);
-  else ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
-  if (secondary_button("Close replay", "replay/close", bsize)) {
+  pair.second();
+  if (secondary_button("Close replay", "replay/close", pair.size())) {
     app.back_to_lobby();
     return;
   }

@@ -1,11 +1,10 @@
 #include "widgets.hpp"
 
-#include "imgui_internal.h"
-
+#include <algorithm>
 #include <string>
 
+#include "imgui_internal.h"
 #include "platform.hpp"
-
 #include "test_hook.hpp"
 #include "theme.hpp"
 
@@ -91,6 +90,18 @@ void drag_to_scroll() {
   if (active != 0 && active != window->MoveId && active != window->RootWindow->MoveId) return;
   if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
     ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+}
+
+ButtonPair::ButtonPair(const ImRect& area) : area_(area), side_by_side_(area.GetHeight() < 100) {
+  const float w = area.GetWidth() - 24;
+  const float h = side_by_side_ ? std::min(44.0f, area.GetHeight() - 14) : std::min(44.0f, (area.GetHeight() - 24) * 0.5f);
+  size_ = side_by_side_ ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
+  ImGui::SetCursorScreenPos(ImVec2(area.Min.x + 12, area.Min.y + 8));
+}
+
+void ButtonPair::second() const {
+  if (side_by_side_) ImGui::SameLine(0, 8);
+  else ImGui::SetCursorScreenPos(ImVec2(area_.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
 }
 
 void item_tooltip(const char* text) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace harmonies::ui {
 
@@ -19,6 +20,20 @@ void centered_text(const char* text, ImFont* font = nullptr, ImU32 colour = 0);
 // Lets a finger (or the mouse) drag the current window's content up and down
 // when the press starts on no widget: ImGui 1.86 only scrolls with the wheel.
 void drag_to_scroll();
+// Two buttons filling an area (the game screen's turn buttons): side by side
+// when the area is short, stacked otherwise. The constructor places the
+// cursor for the first button; second() places it for the other.
+class ButtonPair {
+ public:
+  explicit ButtonPair(const ImRect& area);
+  ImVec2 size() const { return size_; }
+  void second() const;
+
+ private:
+  ImRect area_;
+  bool side_by_side_;
+  ImVec2 size_;
+};
 // A tooltip for the last item: shown on hover, and on long-press with touch.
 void item_tooltip(const char* text);
 
