@@ -72,6 +72,7 @@ std::string random_seed() {
 // --- Starting, resuming, leaving --------------------------------------------
 
 void App::enter_game(const std::vector<std::string>& seat_names) {
+  saved_generation_ = session().generation;
   for (int i = 0; i < kMaxPlayers; ++i)
     names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : "Player " + std::to_string(i + 1);
   selection = Selection{};
@@ -141,6 +142,7 @@ void App::back_to_lobby() {
   replay.reset();
   share.reset();
   saves().set_open_game("");
+  saved_generation_ = session().generation;
   screen = Screen::Lobby;
   selection = Selection{};
   request_redraw(3);
@@ -331,7 +333,27 @@ void App::save_settings() {
   request_redraw(2);
 }
 
+// A game started by the page's scripts (bindings' newGame) replaced the one
+// on screen: that one is already saved; this one gets its own entry.
+void App::adopt_outside_game() {
+  saved.reset();
+  replay.reset();
+  if (!game) return;
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.started_ms = unix_ms();
+  entry.names = seat_names(lobby.settings, record.setup.players);
+  saved = entry;
+  saved_generation_ = session().generation;
+  for (int i = 0; i < kMaxPlayers; ++i)
+    names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : "Player " + std::to_string(i + 1);
+  save_game();
+  saves().set_open_game(entry.id);
+  if (screen == Screen::Lobby) screen = Screen::Game;
+}
+
 void App::after_change() {
+  if (saved_generation_ != session().generation && (saved || game) && !replay) adopt_outside_game();
   const bool changed = seen_version_ != session().version;
   seen_version_ = session().version;
   legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};

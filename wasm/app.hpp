@@ -95,6 +95,8 @@ class App {
   void open_turn_link(const Link& link);
   std::vector<Action> legal_;
   unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
+  unsigned long saved_generation_ = 0;  // the session game that `saved` describes
+  void adopt_outside_game();
 };
 
 // A fresh seed a person can read and type: nature words and a number.

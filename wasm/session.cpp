@@ -15,6 +15,7 @@ Error Session::start(const Setup& setup) {
   if (error) return error;
   game = std::move(state);
   record = Record{setup, {}};
+  ++generation;
   ++version;
   if (on_change) on_change();
   announce_change();
@@ -26,6 +27,7 @@ Error Session::load(const Record& from) {
   if (Error e = replay(from, state)) return e;
   game = std::move(state);
   record = from;
+  ++generation;
   ++version;
   if (on_change) on_change();
   announce_change();
@@ -45,6 +47,7 @@ Error Session::apply(const Action& action) {
 void Session::end() {
   game.reset();
   record = Record{};
+  ++generation;
   ++version;
   if (on_change) on_change();
   announce_change();

@@ -15,6 +15,7 @@ struct Session {
   std::optional<GameState> game;
   Record record;
   unsigned long version = 0;         // counts changes, so views know when to refresh
+  unsigned long generation = 0;      // counts games started, loaded or ended: a new game, not a new move
   std::function<void()> on_change;   // the app asks for a redraw here
 
   // Starts a game from a setup; the engine's refusal comes back as an error.
