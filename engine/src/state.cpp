@@ -404,6 +404,17 @@ void GameState::finish_turn() {
   turn_start_ = now_;
 }
 
+GameState GameState::determinized(std::uint64_t seed) const {
+  GameState copy = *this;
+  Rng rng(seed);
+  rng.shuffle(copy.now_.pouch.data(), copy.now_.pouch_count);
+  rng.shuffle(copy.now_.deck.data(), copy.now_.deck_count);
+  // Nothing is drawn during a turn: the turn's start holds the same pouch and deck.
+  copy.turn_start_.pouch = copy.now_.pouch;
+  copy.turn_start_.deck = copy.now_.deck;
+  return copy;
+}
+
 PlayerScore GameState::score(int player) const {
   const PlayerState& ps = now_.players[player];
   PlayerScore score;

@@ -165,6 +165,10 @@ class GameState {
   // Solo: suns for the final score (RULES.md "Solo mode").
   int suns() const;
 
+  // A copy in which what no player sees, the order of the pouch and of the
+  // animal deck, is shuffled anew: one possible future for bots to play out.
+  GameState determinized(std::uint64_t seed) const;
+
   // Every invariant; an empty error when all hold.
   Error validate() const;
   std::string to_string() const;

@@ -1,0 +1,29 @@
+// The bots' judgement of a position for one player: the points the board
+// scores now plus what it is on its way to scoring (trunks waiting for a
+// green, fields of one, habitats half-built, room left to build), minus the
+// turns lost when the board fills up before the pouch runs out. In points.
+#pragma once
+
+#include "harmonies/state.hpp"
+
+namespace harmonies {
+
+struct EvalWeights {
+  double trunk[3] = {0, 1.6, 4.2};  // a brown stack of height 1 or 2 that a green will crown
+  double mountain_growth = 0.9;     // per level a mountain can still grow (1 -> 3, 3 -> 7)
+  double lonely_mountain = 0.55;    // share of its points a mountain with no mountain beside it may still get
+  double lone_field = 2.2;          // a lone yellow with an empty neighbour
+  double building_base = 1.2;       // a brown, gray or red of height 1 a red could turn into a building
+  double building_colours = 1.3;    // an unscored building: per missing colour it still has room for
+  double river_end = 1.8;           // side A: the best river can grow at an end
+  double island_room = 0.8;         // side B: an empty space beside water (islands can still be cut)
+  double card_progress = 1.2;       // share of a held card's next ladder gain, times closeness^2
+  double empty_space = 3.5;         // room to build while turns remain
+  double lost_turn = 7.0;           // per own turn lost when this board ends the game early
+};
+
+// Turns the player still expects to play (from the pouch's count, which everyone sees).
+int expected_turns_left(const GameState& state, int player);
+double evaluate(const GameState& state, int player, const EvalWeights& weights = {});
+
+}  // namespace harmonies

@@ -1,0 +1,181 @@
+#include "harmonies/bot.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "harmonies/evaluate.hpp"
+#include "turn_search.hpp"
+
+namespace harmonies {
+
+namespace {
+
+constexpr int kHardCandidates = 12;
+constexpr int kHardSamples = 8;
+
+search::Options medium_options() { return {}; }
+
+// What the hard bot assumes the others and its own next turn will do: a
+// narrower search, so many futures fit in its time.
+search::Options quick_options() {
+  search::Options o;
+  o.beam = 3;
+  o.finals = 1;
+  o.card_rethinks = 1;
+  return o;
+}
+
+double elapsed_ms(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+// Any legal action but "start my turn over" (the bots never need it).
+Action first_legal(const GameState& state) {
+  ActionList legal;
+  state.legal_actions(legal);
+  return legal[0];
+}
+
+// Easy: the action that looks best right now, but one time in three a
+// random one of the three best; never discards, takes a card when it helps.
+std::vector<Action> easy_step(const GameState& state, Rng& rng) {
+  const int me = state.current_player();
+  ActionList legal;
+  state.legal_actions(legal);
+  std::vector<std::pair<double, Action>> scored;
+  for (const Action& a : legal) {
+    if (a.type == ActionType::RestartTurn || a.type == ActionType::DiscardCard) continue;
+    GameState next = state;
+    next.apply(a);
+    double value = evaluate(next, me);
+    if (a.type == ActionType::EndTurn) value += 0.01;  // ends the turn rather than dither on equal values
+    scored.push_back({value, a});
+  }
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  size_t pick = 0;
+  const bool free_choice = scored[0].second.type != ActionType::EndTurn;
+  if (free_choice && scored.size() > 1 && rng.below(3) == 0) pick = rng.below(static_cast<std::uint32_t>(std::min<size_t>(3, scored.size())));
+  // A random pick never ends the turn early: that would waste the hand.
+  if (scored[pick].second.type == ActionType::EndTurn && pick != 0) pick = 0;
+  return {scored[pick].second};
+}
+
+// Plays a turn's plan on a copy; the game goes on from the end of it.
+void play_plan(GameState& state, const std::vector<Action>& plan) {
+  for (const Action& a : plan) state.apply(a);
+}
+
+// Hard: the medium search's best turns, each followed into the next own turn
+// over shuffled futures; the turn whose futures average best wins.
+std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits& limits) {
+  const auto start = std::chrono::steady_clock::now();
+  const int me = state.current_player();
+  std::vector<search::TurnPlan> candidates = search::best_turns(state, medium_options(), kHardCandidates);
+  if (candidates.size() <= 1) return candidates.front().actions;
+  const int samples = limits.samples > 0 ? limits.samples : kHardSamples;
+  const search::Options quick = quick_options();
+  std::vector<double> total(candidates.size(), 0);
+  int done = 0;
+  for (int k = 0; k < samples; ++k) {
+    const std::uint64_t seed = rng.next();
+    for (size_t c = 0; c < candidates.size(); ++c) {
+      // One future: the hidden pouch and deck shuffled, this turn ended, the
+      // others' turns, then this player's next turn.
+      GameState future = candidates[c].end.determinized(seed);
+      future.apply(Action::end_turn());
+      while (!future.is_terminal() && future.current_player() != me)
+        play_plan(future, search::best_turns(future, quick, 1).front().actions);
+      double value;
+      if (future.is_terminal()) {
+        value = future.score(me).total;
+      } else {
+        const search::TurnPlan next = search::best_turns(future, quick, 1).front();
+        value = next.value;
+      }
+      total[c] += value;
+    }
+    ++done;
+    if (limits.budget_ms > 0 && elapsed_ms(start) > limits.budget_ms) break;
+  }
+  size_t best = 0;
+  for (size_t c = 1; c < candidates.size(); ++c)
+    if (total[c] > total[best]) best = c;
+  (void)done;
+  return candidates[best].actions;
+}
+
+}  // namespace
+
+std::string_view bot_level_name(BotLevel level) {
+  switch (level) {
+    case BotLevel::Easy: return "easy";
+    case BotLevel::Medium: return "medium";
+    case BotLevel::Hard: return "hard";
+  }
+  return "medium";
+}
+
+std::optional<BotLevel> bot_level_from_name(std::string_view name) {
+  for (int i = 0; i < kBotLevels; ++i)
+    if (bot_level_name(static_cast<BotLevel>(i)) == name) return static_cast<BotLevel>(i);
+  return std::nullopt;
+}
+
+Bot::Bot(BotLevel level, std::uint64_t seed, BotLimits limits) : level_(level), rng_(seed), limits_(limits) {}
+
+std::vector<Action> Bot::plan_for(const GameState& state) {
+  switch (level_) {
+    case BotLevel::Easy: return easy_step(state, rng_);
+    case BotLevel::Medium: return search::best_turns(state, medium_options(), 1).front().actions;
+    case BotLevel::Hard: return hard_plan(state, rng_, limits_);
+  }
+  return {first_legal(state)};
+}
+
+Action Bot::choose(const GameState& state) {
+  if (plan_.empty() || !expected_ || !(*expected_ == state)) {
+    plan_ = plan_for(state);
+    std::reverse(plan_.begin(), plan_.end());  // taken from the back
+  }
+  Action next = plan_.empty() ? first_legal(state) : plan_.back();
+  if (!plan_.empty()) plan_.pop_back();
+  if (state.check(next)) {  // never expected: plans are made of legal actions
+    plan_.clear();
+    next = first_legal(state);
+  }
+  GameState after = state;
+  after.apply(next);
+  expected_ = std::move(after);
+  return next;
+}
+
+std::vector<Action> Bot::plan_turn(const GameState& state) {
+  if (level_ != BotLevel::Easy) return plan_for(state);
+  // Easy decides one action at a time: play them out on a copy.
+  std::vector<Action> plan;
+  GameState copy = state;
+  const int me = state.current_player();
+  while (!copy.is_terminal() && copy.current_player() == me) {
+    const Action a = easy_step(copy, rng_).front();
+    copy.apply(a);
+    plan.push_back(a);
+    if (a.type == ActionType::EndTurn) break;
+  }
+  return plan;
+}
+
+PlayedGame play_bot_game(const Setup& setup, const std::vector<BotLevel>& seats, std::uint64_t seed,
+                         BotLimits limits) {
+  PlayedGame game{GameState::create(setup), Record{setup, {}}};
+  std::vector<Bot> bots;
+  for (int p = 0; p < setup.players; ++p)
+    bots.emplace_back(seats[static_cast<size_t>(p) % seats.size()], seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(p), limits);
+  while (!game.state.is_terminal()) {
+    const Action a = bots[static_cast<size_t>(game.state.current_player())].choose(game.state);
+    game.state.apply(a);
+    game.record.actions.push_back(a);
+  }
+  return game;
+}
+
+}  // namespace harmonies

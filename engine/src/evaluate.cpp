@@ -1,0 +1,171 @@
+#include "harmonies/evaluate.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "harmonies/scoring.hpp"
+
+namespace harmonies {
+
+namespace {
+
+constexpr std::array<int, 4> kHeightPoints = {0, 1, 3, 7};
+
+int empty_neighbours(const Board& board, int space) {
+  const Geometry& g = board.geometry();
+  int n = 0;
+  for (int k = 0; k < g.neighbour_count(space); ++k) n += board.stacks[g.neighbour(space, k)].empty();
+  return n;
+}
+
+bool has_neighbour(const Board& board, int space, Landscape landscape) {
+  const Geometry& g = board.geometry();
+  for (int k = 0; k < g.neighbour_count(space); ++k)
+    if (board.stacks[g.neighbour(space, k)].landscape() == landscape) return true;
+  return false;
+}
+
+int neighbour_colours(const Board& board, int space) {
+  const Geometry& g = board.geometry();
+  unsigned colours = 0;
+  for (int k = 0; k < g.neighbour_count(space); ++k) {
+    const Stack& s = board.stacks[g.neighbour(space, k)];
+    if (!s.empty()) colours |= 1u << index_of(s.top());
+  }
+  return __builtin_popcount(colours);
+}
+
+// What one space may still become, beyond what it scores now.
+double space_potential(const Board& board, int s, const EvalWeights& w) {
+  const Stack& st = board.stacks[s];
+  if (board.has_cube(s) && st.landscape() != Landscape::Mountain && st.landscape() != Landscape::Building) return 0;
+  const int room = board.has_cube(s) ? 0 : empty_neighbours(board, s);
+  switch (st.landscape()) {
+    case Landscape::Trunk: return board.has_cube(s) ? 0 : w.trunk[st.height];
+    case Landscape::Mountain: {
+      double v = 0;
+      if (st.height < kMaxHeight && !board.has_cube(s))
+        v += w.mountain_growth * (kHeightPoints[st.height + 1] - kHeightPoints[st.height]) / 2.0;
+      if (!has_neighbour(board, s, Landscape::Mountain) && room > 0)
+        v += w.lonely_mountain * kHeightPoints[st.height];
+      return v;
+    }
+    case Landscape::Field:
+      return !has_neighbour(board, s, Landscape::Field) && room > 0 ? w.lone_field : 0;
+    case Landscape::LoneRed: return room >= 2 ? w.building_base : 0;
+    case Landscape::Building: {
+      const int missing = 3 - neighbour_colours(board, s);
+      if (missing <= 0 || room < missing) return 0;
+      return w.building_colours * (3 - missing);
+    }
+    default: return 0;
+  }
+}
+
+double water_potential(const Board& board, const EvalWeights& w) {
+  const int spaces = board.space_count();
+  if (board.side == Side::B) {
+    int shores = 0;
+    for (int s = 0; s < spaces; ++s)
+      if (board.stacks[s].empty() && has_neighbour(board, s, Landscape::Water)) ++shores;
+    return w.island_room * std::min(shores, 4);
+  }
+  const int length = longest_river(board);
+  if (length == 0) return 0;
+  for (int s = 0; s < spaces; ++s)
+    if (board.stacks[s].landscape() == Landscape::Water && empty_neighbours(board, s) > 0)
+      return w.river_end * (river_points(length + 1) - river_points(length)) / 3.0;
+  return 0;
+}
+
+// How far a stack is on its way to what a habitat hex asks: 1 done, 0 not
+// started (empty), -1 impossible (something else stands there).
+double hex_progress(const Board& board, int space, const PatternHex& hex) {
+  const Stack& st = board.stacks[space];
+  if (satisfies(st, hex)) return 1;
+  if (board.has_cube(space)) return -1;
+  if (st.empty()) return 0;
+  switch (hex.terrain) {
+    case Terrain::Water:
+    case Terrain::Field: return -1;
+    case Terrain::Tree: {
+      if (st.top() != Token::Brown || st.height > hex.height - 1) return -1;
+      return static_cast<double>(st.height) / hex.height;
+    }
+    case Terrain::Mountain:
+      if (st.top() != Token::Gray || st.height >= hex.height) return -1;
+      return static_cast<double>(st.height) / hex.height;
+    case Terrain::Building:
+      return st.height == 1 && st.top() != Token::Green && st.top() != Token::Blue && st.top() != Token::Yellow ? 0.5
+                                                                                                               : -1;
+  }
+  return -1;
+}
+
+// The best share of a habitat already standing somewhere it could still be completed.
+double closeness(const GameState& state, const Board& board, int key) {
+  const Pattern& pattern = key >= kSpiritKeyBase ? state.decks().spirits[key - kSpiritKeyBase].pattern
+                                                 : state.decks().animals[key].pattern;
+  const PlacementTable& table = state.decks().table(board.side, key);
+  const int hexes = static_cast<int>(pattern.hexes.size());
+  double best = 0;
+  for (int anchor = 0; anchor < board.space_count(); ++anchor) {
+    if (board.has_cube(anchor)) continue;
+    for (const Placement& p : table.at(anchor)) {
+      double sum = 0;
+      for (int i = 0; i < hexes && sum >= 0; ++i) {
+        const double h = hex_progress(board, p.spaces[i], pattern.hexes[i]);
+        sum = h < 0 ? -1 : sum + h;
+      }
+      if (sum > best * hexes) best = sum / hexes;
+      if (best >= 1) return 1;
+    }
+  }
+  return best;
+}
+
+double cards_potential(const GameState& state, int player, const EvalWeights& w) {
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  const int n = state.active_cards(player, active);
+  const Board& board = state.player(player).board;
+  double v = 0;
+  for (int i = 0; i < n; ++i) {
+    const ActiveCard& c = active[i];
+    if (c.cubes_placed >= c.cubes_total) continue;
+    double gain;
+    if (c.spirit) {
+      const SpiritCard& spirit = state.decks().spirits[c.key - kSpiritKeyBase];
+      gain = std::max(4, spirit_points(board, spirit.rule));
+    } else {
+      const AnimalCard& card = state.decks().animals[c.key];
+      gain = card.points(c.cubes_placed + 1) - card.points(c.cubes_placed);
+    }
+    const double close = closeness(state, board, c.key);
+    v += w.card_progress * gain * close * close;
+  }
+  return v;
+}
+
+}  // namespace
+
+int expected_turns_left(const GameState& state, int player) {
+  (void)player;
+  const int per_turn = state.setup().solo() ? 9 : 3 * state.player_count();
+  return state.now().pouch_count / per_turn;
+}
+
+double evaluate(const GameState& state, int player, const EvalWeights& w) {
+  if (state.is_terminal()) return state.score(player).total;
+  const Board& board = state.player(player).board;
+  double value = state.score(player).total;
+  for (int s = 0; s < board.space_count(); ++s) value += space_potential(board, s, w);
+  value += water_potential(board, w);
+  value += cards_potential(state, player, w);
+  const int turns_left = expected_turns_left(state, player);
+  const int empty = board.empty_spaces();
+  value += w.empty_space * std::min(empty, 3 * turns_left);
+  if (empty <= 2 && turns_left > 0) value -= w.lost_turn * turns_left;
+  return value;
+}
+
+}  // namespace harmonies

@@ -1,0 +1,176 @@
+#include "turn_search.hpp"
+
+#include <algorithm>
+
+#include "harmonies/rng.hpp"
+
+namespace harmonies::search {
+
+namespace {
+
+struct Node {
+  GameState state;
+  std::vector<Action> actions;
+  double value = 0;
+};
+
+class Searcher {
+ public:
+  Searcher(const GameState& from, const Options& options)
+      : options_(options), me_(from.current_player()) {}
+
+  std::vector<TurnPlan> run(const GameState& from, int keep);
+
+ private:
+  Node child(const Node& parent, const Action& a) const {
+    Node c = parent;
+    c.state.apply(a);
+    c.actions.push_back(a);
+    c.value = evaluate(c.state, me_, options_.weights);
+    return c;
+  }
+  std::vector<Node> of_type(const Node& node, ActionType type) const;
+  std::vector<Node> place_tokens(const Node& start) const;
+  Node place_cubes(Node node) const;
+  void finish(const Node& placed, std::vector<Node>& leaves) const;
+
+  const Options& options_;
+  int me_;
+};
+
+std::uint64_t board_key(const GameState& state, int player) {
+  const Board& b = state.player(player).board;
+  std::uint64_t h = 1469598103934665603ULL;
+  for (int s = 0; s < b.space_count(); ++s) {
+    const Stack& st = b.stacks[s];
+    std::uint64_t v = st.height;
+    for (int k = 0; k < st.height; ++k) v = v * 7 + static_cast<std::uint64_t>(index_of(st.tokens[k])) + 1;
+    v = v * 131 + static_cast<std::uint64_t>(b.cubes[s] + 1);
+    h = (h ^ v) * 1099511628211ULL;
+  }
+  const TurnState& t = state.now().turn;
+  for (int i = 0; i < t.hand_count; ++i) h = (h ^ (static_cast<std::uint64_t>(index_of(t.hand[i])) + 11)) * 1099511628211ULL;
+  // The cards held tell apart turns that differ only by the card taken.
+  const PlayerState& ps = state.player(player);
+  for (int i = 0; i < ps.taken_count; ++i) h = (h ^ (ps.taken[i] + 101u)) * 1099511628211ULL;
+  h = (h ^ static_cast<std::uint64_t>(ps.spirit + 2)) * 1099511628211ULL;
+  return h;
+}
+
+bool better(const Node& a, const Node& b) { return a.value > b.value; }
+
+// Keeps the best `width` nodes with distinct boards, best first.
+void prune(std::vector<Node>& nodes, int player, size_t width) {
+  std::stable_sort(nodes.begin(), nodes.end(), better);
+  std::vector<std::uint64_t> seen;
+  std::vector<Node> kept;
+  for (Node& n : nodes) {
+    const std::uint64_t key = board_key(n.state, player);
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+    seen.push_back(key);
+    kept.push_back(std::move(n));
+    if (kept.size() >= width) break;
+  }
+  nodes = std::move(kept);
+}
+
+std::vector<Node> Searcher::of_type(const Node& node, ActionType type) const {
+  std::vector<Node> out;
+  ActionList legal;
+  node.state.legal_actions(legal);
+  for (const Action& a : legal)
+    if (a.type == type) out.push_back(child(node, a));
+  return out;
+}
+
+std::vector<Node> Searcher::place_tokens(const Node& start) const {
+  std::vector<Node> level{start};
+  while (level.front().state.now().turn.hand_count > 0) {
+    std::vector<Node> next;
+    for (const Node& n : level) {
+      std::vector<Node> children = of_type(n, ActionType::PlaceToken);
+      for (Node& c : children) next.push_back(std::move(c));
+    }
+    if (next.empty()) break;  // no legal space for what is left (cannot happen with an empty space)
+    prune(next, me_, static_cast<size_t>(options_.beam));
+    level = std::move(next);
+  }
+  return level;
+}
+
+Node Searcher::place_cubes(Node node) const {
+  // Every cube raises its card's points: place them while any fits, best first.
+  for (;;) {
+    std::vector<Node> options = of_type(node, ActionType::PlaceCube);
+    if (options.empty()) return node;
+    node = *std::max_element(options.begin(), options.end(), [](const Node& a, const Node& b) { return a.value < b.value; });
+  }
+}
+
+void Searcher::finish(const Node& placed, std::vector<Node>& leaves) const {
+  leaves.push_back(place_cubes(placed));
+  for (const Node& with_card : of_type(placed, ActionType::TakeCard)) leaves.push_back(place_cubes(with_card));
+}
+
+std::vector<TurnPlan> Searcher::run(const GameState& from, int keep) {
+  Node root{from, {}, evaluate(from, me_, options_.weights)};
+  std::vector<Node> roots = of_type(root, ActionType::ChooseSpirit);
+  if (roots.empty()) roots.push_back(root);
+
+  std::vector<Node> spots;
+  for (const Node& r : roots) {
+    std::vector<Node> taken = r.state.now().turn.spot == kNone ? of_type(r, ActionType::TakeSpot) : std::vector<Node>{};
+    if (taken.empty()) taken.push_back(r);
+    for (Node& t : taken) spots.push_back(std::move(t));
+  }
+
+  std::vector<Node> leaves;
+  for (const Node& spot : spots) {
+    std::vector<Node> placed = place_tokens(spot);
+    const size_t finals = std::min(placed.size(), static_cast<size_t>(options_.finals));
+    for (size_t i = 0; i < finals; ++i) finish(placed[i], leaves);
+  }
+  std::stable_sort(leaves.begin(), leaves.end(), better);
+
+  // The best turns that took a card chose it after placing: search them again
+  // with the card in hand first, so the placements can aim at its habitat.
+  int rethinks = 0;
+  std::vector<Node> again;
+  for (const Node& leaf : leaves) {
+    if (rethinks >= options_.card_rethinks) break;
+    auto card = std::find_if(leaf.actions.begin(), leaf.actions.end(),
+                             [](const Action& a) { return a.type == ActionType::TakeCard; });
+    if (card == leaf.actions.end()) continue;
+    ++rethinks;
+    Node start = root;
+    for (const Action& a : leaf.actions) {
+      if (a.type == ActionType::PlaceToken || a.type == ActionType::PlaceCube) break;
+      start = child(start, a);  // the spirit and the spot, as before
+    }
+    if (start.state.check(*card)) continue;
+    start = child(start, *card);
+    for (const Node& placed : place_tokens(start)) {
+      again.push_back(place_cubes(placed));
+      break;  // the best placement with the card held
+    }
+  }
+  for (Node& n : again) leaves.push_back(std::move(n));
+  prune(leaves, me_, static_cast<size_t>(std::max(keep, 1)));
+
+  std::vector<TurnPlan> plans;
+  for (Node& leaf : leaves) {
+    TurnPlan plan{std::move(leaf.actions), std::move(leaf.state), leaf.value};
+    plan.actions.push_back(Action::end_turn());
+    plans.push_back(std::move(plan));
+  }
+  return plans;
+}
+
+}  // namespace
+
+std::vector<TurnPlan> best_turns(const GameState& from, const Options& options, int keep) {
+  Searcher searcher(from, options);
+  return searcher.run(from, keep);
+}
+
+}  // namespace harmonies::search
