@@ -1,5 +1,8 @@
 #include "commands.hpp"
 
+#include "arena.hpp"
+#include "arguments.hpp"
+
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -10,6 +13,7 @@
 #include <vector>
 
 #include "harmonies/board_file.hpp"
+#include "harmonies/bot.hpp"
 #include "harmonies/json.hpp"
 #include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
@@ -21,13 +25,16 @@ namespace harmonies::cli {
 
 namespace {
 
-constexpr int kRefused = 2;
 
 constexpr const char* kUsage =
     "usage: harmonies-cli <command> [options]\n"
     "  score FILE                 score a board file (JSON) and print the breakdown\n"
-    "  play --players N --side A|B [--spirits] --seed S [--games K]\n"
-    "                             play K random games, one JSON line per game\n"
+    "  play --players N --side A|B [--spirits] --seed S [--games K] [--bots LEVELS]\n"
+    "                             play K games, one JSON line per game: random moves, or bots\n"
+    "                             (LEVELS: easy, medium or hard per seat, e.g. hard or hard,easy)\n"
+    "  arena --bots A,B [--players N] [--side A|B] [--spirits] [--games K] [--seed S]\n"
+    "                             bot against bot over K games (seats swapped on paired seeds):\n"
+    "                             win rates with 95% intervals and mean scores; solo: mean score\n"
     "  replay FILE                check a game record and print its scores\n"
     "  check TEXT|FILE|-          check a game record or a share link (given as text, in a file,\n"
     "                             or on stdin with -), replay it and print it as JSON\n"
@@ -35,11 +42,6 @@ constexpr const char* kUsage =
     "                             make a share link from a record or another link\n"
     "  bench [--players N] [--side A|B] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
-
-int refuse(const std::string& message) {
-  std::cerr << "harmonies-cli: " << message << "\n";
-  return kRefused;
-}
 
 bool read_file(const std::string& path, std::string& out) {
   std::ifstream in(path, std::ios::binary);
@@ -51,22 +53,11 @@ bool read_file(const std::string& path, std::string& out) {
   return true;
 }
 
-bool parse_int(const std::string& text, int lo, int hi, int& out) {
-  if (text.empty() || text.size() > 9) return false;
-  int value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    value = value * 10 + (c - '0');
-  }
-  if (value < lo || value > hi) return false;
-  out = value;
-  return true;
-}
-
 // Options of play and bench: --name value pairs and flags.
 struct Options {
   Setup setup;
   bool seed_given = false;
+  std::vector<BotLevel> bots;  // play: one level per seat (cycled); empty: random play
   int games = 1;
   int seconds = 3;
   std::string error;
@@ -101,6 +92,12 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
         o.seed_given = true;
         if (Error e = check_seed(v)) o.error = "--seed: " + e.message;
       }
+    } else if (arg == "--bots" && !bench) {
+      if (value(v)) {
+        auto bots = parse_bots(v);
+        if (bots) o.bots = *bots;
+        else o.error = "--bots must list easy, medium or hard, one per seat (e.g. hard,medium)";
+      }
     } else if (arg == "--games" && !bench) {
       if (value(v) && !parse_int(v, 1, 1000000, o.games)) o.error = "--games must be 1 to 1000000";
     } else if (arg == "--seconds" && bench) {
@@ -110,14 +107,6 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
     }
   }
   return o;
-}
-
-// Seeds of a series: a number counts up (7, 8, 9...), a word gets a suffix (oak, oak-1, oak-2...).
-std::string nth_seed(const std::string& seed, int i) {
-  if (i == 0) return seed;
-  bool numeric = seed.size() <= 15 && seed.find_first_not_of("0123456789") == std::string::npos;
-  if (numeric) return std::to_string(std::stoll(seed) + i);
-  return seed + "-" + std::to_string(i);
 }
 
 std::string landscape_json(const LandscapeScore& s) {
@@ -182,7 +171,7 @@ int play_command(int argc, char** argv) {
     Setup setup = o.setup;
     setup.seed = nth_seed(o.setup.seed, i);
     if (Error e = check_seed(setup.seed)) return refuse("seed " + setup.seed + ": " + e.message);
-    PlayedGame game = play_random_game(setup);
+    PlayedGame game = o.bots.empty() ? play_random_game(setup) : play_bot_game(setup, o.bots, hash_text(setup.seed));
     std::cout << "{\"seed\": " << json::quote(setup.seed) << ", " << game_json(game.state)
               << ", \"record\": \"" << encode_record(game.record) << "\"}\n";
   }
@@ -341,6 +330,7 @@ int run(int argc, char** argv) {
   if (command == "play") return play_command(argc, argv);
   if (command == "replay") return replay_command(argc, argv);
   if (command == "bench") return bench_command(argc, argv);
+  if (command == "arena") return arena_command(argc, argv);
   if (command == "check") return check_command(argc, argv);
   if (command == "link") return link_command(argc, argv);
   if (command == "--help" || command == "help") {

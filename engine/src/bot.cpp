@@ -75,10 +75,16 @@ std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits&
   const int samples = limits.samples > 0 ? limits.samples : kHardSamples;
   const search::Options quick = quick_options();
   std::vector<double> total(candidates.size(), 0);
-  int done = 0;
-  for (int k = 0; k < samples; ++k) {
+  std::vector<int> count(candidates.size(), 0);
+  bool out_of_time = false;
+  for (int k = 0; k < samples && !out_of_time; ++k) {
     const std::uint64_t seed = rng.next();
     for (size_t c = 0; c < candidates.size(); ++c) {
+      // The budget is checked before each future, so a turn overruns it by one future at most.
+      if (limits.budget_ms > 0 && k > 0 && elapsed_ms(start) > limits.budget_ms) {
+        out_of_time = true;
+        break;
+      }
       // One future: the hidden pouch and deck shuffled, this turn ended, the
       // others' turns, then this player's next turn.
       GameState future = candidates[c].end.determinized(seed);
@@ -93,14 +99,13 @@ std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits&
         value = next.value;
       }
       total[c] += value;
+      ++count[c];
     }
-    ++done;
-    if (limits.budget_ms > 0 && elapsed_ms(start) > limits.budget_ms) break;
   }
+  // Every candidate has at least the first future (k = 0 is never cut short).
   size_t best = 0;
   for (size_t c = 1; c < candidates.size(); ++c)
-    if (total[c] > total[best]) best = c;
-  (void)done;
+    if (total[c] / count[c] > total[best] / count[best]) best = c;
   return candidates[best].actions;
 }
 

@@ -406,6 +406,9 @@ void GameState::finish_turn() {
 
 GameState GameState::determinized(std::uint64_t seed) const {
   GameState copy = *this;
+  // From a canonical order, so the result does not depend on the real one.
+  std::sort(copy.now_.pouch.begin(), copy.now_.pouch.begin() + copy.now_.pouch_count);
+  std::sort(copy.now_.deck.begin(), copy.now_.deck.begin() + copy.now_.deck_count);
   Rng rng(seed);
   rng.shuffle(copy.now_.pouch.data(), copy.now_.pouch_count);
   rng.shuffle(copy.now_.deck.data(), copy.now_.deck_count);
