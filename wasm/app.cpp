@@ -19,10 +19,13 @@ namespace {
 
 App* the_app = nullptr;  // for the page's callbacks below
 
-std::vector<std::string> seat_names(const Settings& settings, int players) {
+std::vector<std::string> seat_names(const Settings& settings, int players,
+                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {}) {
   std::vector<std::string> out;
   for (int i = 0; i < players; ++i)
-    out.push_back(settings.names[i].empty() ? "Player " + std::to_string(i + 1) : settings.names[i]);
+    out.push_back(is_bot(seat_kinds[i])           ? bot_seat_name(seat_kinds[i], i)
+                  : settings.names[i].empty() ? "Player " + std::to_string(i + 1)
+                                              : settings.names[i]);
   return out;
 }
 
@@ -58,6 +61,11 @@ App::App() {
   }
 }
 
+std::string bot_seat_name(Seat kind, int seat) {
+  static const char* const kNames[kMaxPlayers] = {"Otter", "Heron", "Lynx", "Wren"};
+  return std::string(kNames[seat % kMaxPlayers]) + " (" + std::string(seat_name(kind)) + ")";
+}
+
 std::string random_seed() {
   static const char* const kWords[] = {"river", "fern",  "heron", "birch",  "meadow", "otter", "cedar",
                                        "brook", "moss",  "lark",  "willow", "stone",  "fox",   "reed",
@@ -71,10 +79,15 @@ std::string random_seed() {
 
 // --- Starting, resuming, leaving --------------------------------------------
 
-void App::enter_game(const std::vector<std::string>& seat_names) {
+void App::enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds) {
   saved_generation_ = session().generation;
-  for (int i = 0; i < kMaxPlayers; ++i)
+  for (int i = 0; i < kMaxPlayers; ++i) {
     names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : "Player " + std::to_string(i + 1);
+    seats[i] = i < static_cast<int>(seat_kinds.size()) ? seat_kinds[i] : Seat::Human;
+  }
+  forget_bot_questions();
+  bot = BotPlay{};
+  hint = HintState{};
   selection = Selection{};
   animations.clear();
   share.reset();
@@ -82,7 +95,7 @@ void App::enter_game(const std::vector<std::string>& seat_names) {
   after_change();
 }
 
-void App::start_game(Setup setup, GameKind kind) {
+void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> seat_kinds) {
   if (setup.seed.empty()) setup.seed = random_seed();
   if (Error error = session().start(setup)) {
     notify("Cannot start: " + error.message);
@@ -93,12 +106,16 @@ void App::start_game(Setup setup, GameKind kind) {
   entry.id = saves().new_id(unix_ms());
   entry.kind = kind;
   entry.started_ms = unix_ms();
-  entry.names = seat_names(lobby.settings, setup.players);
+  // Bots play only on this device: solo and games by link are people only.
+  if (kind == GameKind::ByLink || setup.solo()) seat_kinds = {};
+  entry.names = seat_names(lobby.settings, setup.players, seat_kinds);
+  if (std::any_of(seat_kinds.begin(), seat_kinds.end(), [](Seat k) { return is_bot(k); }))
+    entry.seats.assign(seat_kinds.begin(), seat_kinds.begin() + setup.players);
   if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty()) entry.names[0] = "You";
   if (kind == GameKind::Daily) entry.daily_date = utc_date(entry.started_ms);
   if (kind == GameKind::ByLink) entry.playable_turn = 0;
   saved = entry;
-  enter_game(entry.names);
+  enter_game(entry.names, entry.seats);
   save_game();
   saves().set_open_game(entry.id);
   if (kind == GameKind::ByLink)
@@ -112,6 +129,26 @@ void App::start_quick_solo() {
   setup.spirits = false;
   setup.seed = "";
   start_game(setup);
+}
+
+void App::start_quick_bots() {
+  const Settings& s = lobby.settings;
+  // The last bot setup used in the lobby (a person and a bot at least, on this device), if any.
+  bool person = false, bots = false;
+  for (int i = 0; i < s.players; ++i) (is_bot(s.seats[i]) ? bots : person) = true;
+  Setup setup;
+  setup.side = Side::A;
+  setup.spirits = false;
+  setup.seed = "";
+  std::array<Seat, kMaxPlayers> kinds{};
+  if (s.players > 1 && !s.by_link && person && bots) {
+    setup.players = s.players;
+    kinds = s.seats;
+  } else {
+    setup.players = 2;
+    kinds[1] = Seat::Medium;
+  }
+  start_game(setup, GameKind::Local, kinds);
 }
 
 void App::start_daily() {
@@ -130,13 +167,14 @@ void App::resume(const SavedGame& entry) {
   }
   replay.reset();
   saved = entry;
-  enter_game(entry.names);
+  enter_game(entry.names, entry.seats);
   saves().set_open_game(entry.id);
 }
 
 void App::back_to_lobby() {
   // The lobby has no game: the cheatsheet then shows the whole deck.
   if (replay) clear_page_fragment();
+  forget_bot_questions();
   session().end();
   saved.reset();
   replay.reset();
@@ -234,7 +272,7 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
   saved.reset();
   saves().set_open_game("");
   session().load(rec);
-  enter_game(seat);
+  enter_game(seat, {});
   screen = Screen::Game;  // a finished game is watched too, not summed up
 }
 
@@ -249,6 +287,7 @@ void App::continue_from_replay() {
   entry.started_ms = unix_ms();
   entry.record = from;
   entry.names = seat;
+  // Replays do not carry who was a bot: everyone in the game continued from one is a person.
   resume(entry);
   save_game();
   notify("A new game from this point: it is saved like any other.", 4.0);
@@ -272,7 +311,11 @@ void App::open_share(std::string title, std::string note, const Link& link) {
 
 // --- Playing ----------------------------------------------------------------
 
-bool App::can_act() const { return game && !replay && !waiting_for_link(); }
+bool App::can_act() const { return game && !replay && !waiting_for_link() && !bot_turn(); }
+
+bool App::bot_turn() const {
+  return game && !replay && !game->is_terminal() && screen != Screen::Lobby && is_bot_seat(game->current_player());
+}
 
 bool App::waiting_for_link() const {
   return game && saved && saved->kind == GameKind::ByLink && completed_turns(*game) != saved->playable_turn;
@@ -298,6 +341,11 @@ bool App::act(const Action& action) {
     notify(e.message);
     return false;
   }
+  acted(action, player);
+  return true;
+}
+
+void App::acted(const Action& action, int player) {
   if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
   if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
@@ -315,7 +363,6 @@ bool App::act(const Action& action) {
   } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
     notify(name_of(game->current_player()) + "'s turn", 2.0);
   }
-  return true;
 }
 
 void App::save_game() {
@@ -345,8 +392,13 @@ void App::adopt_outside_game() {
   entry.names = seat_names(lobby.settings, record.setup.players);
   saved = entry;
   saved_generation_ = session().generation;
-  for (int i = 0; i < kMaxPlayers; ++i)
+  forget_bot_questions();
+  bot = BotPlay{};
+  hint = HintState{};
+  for (int i = 0; i < kMaxPlayers; ++i) {
     names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : "Player " + std::to_string(i + 1);
+    seats[i] = Seat::Human;
+  }
   save_game();
   saves().set_open_game(entry.id);
   if (screen == Screen::Lobby) screen = Screen::Game;
@@ -357,6 +409,8 @@ void App::after_change() {
   const bool changed = seen_version_ != session().version;
   seen_version_ = session().version;
   legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
+  // A hint belongs to the position it was asked at: any action clears it.
+  if ((hint.action || hint.request) && hint.version != session().version) hint = HintState{};
   auto_select();
   // Every action is saved at once: a reload or a closed tab loses nothing.
   if (changed && saved && saved->record.actions.size() != record.actions.size()) save_game();
@@ -393,6 +447,7 @@ void App::frame() {
     if (game && game->is_terminal() && screen == Screen::Game && !replay) screen = Screen::End;
   }
   if (replay) replay_tick(*this);
+  bot_tick();
   animations.update();
   switch (screen) {
     case Screen::Lobby: lobby_screen(*this); break;
@@ -463,4 +518,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
   if (!the_app) return;
   the_app->notices.push_back(std::string("Progress is no longer being saved: ") + (why ? why : "unknown error") + ".");
   the_app->notify("Progress is no longer being saved", 6.0);
+}
+
+// The bots' answer (web/bots.js): the rest of a turn as action codes, or why there is none;
+// `unavailable`: the worker cannot be used (the app then lets bots think on the page).
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_bot_answer(int id, const char* actions, const char* error, double ms,
+                                                          int unavailable) {
+  using namespace harmonies::ui;
+  if (!the_app) return;
+  the_app->bot_answer(id, actions ? actions : "", error ? error : "", ms, unavailable != 0);
+  request_redraw(2);
 }

@@ -25,6 +25,7 @@ FrameFn frame_fn;
 std::function<void(float)> build_fonts;
 EMSCRIPTEN_WEBGL_CONTEXT_HANDLE gl_context = 0;
 int frames_pending = 3;
+double wake_at = 0;  // a frame is due at this time (seconds, now_seconds()); 0: none
 
 // ImGui 1.86 polls input once per frame, so a press and release arriving
 // between two frames would be lost: queue events and apply at most one button
@@ -269,6 +270,10 @@ struct FrameStats {
 } stats;
 
 void loop() {
+  if (wake_at > 0 && now_seconds() >= wake_at) {
+    wake_at = 0;
+    if (frames_pending < 1) frames_pending = 1;
+  }
   if (frames_pending <= 0 && queue.empty()) return;
   if (frames_pending > 0) --frames_pending;
   const double started = emscripten_get_now();
@@ -306,6 +311,10 @@ bool platform_busy() { return !queue.empty() || frames_pending > 0; }
 
 void request_redraw(int frames) {
   if (frames > frames_pending) frames_pending = frames;
+}
+
+void request_redraw_at(double seconds) {
+  if (wake_at <= 0 || seconds < wake_at) wake_at = seconds;
 }
 
 double now_seconds() { return emscripten_get_now() / 1000.0; }

@@ -21,6 +21,9 @@ const PlatformInfo& platform();
 bool platform_busy();
 // Asks for `frames` more frames; the loop otherwise sleeps (no CPU when idle).
 void request_redraw(int frames = 2);
+// Asks for a frame at a later time (now_seconds() clock); the loop sleeps until then: a timer
+// that costs nothing meanwhile (a bot's pace, a thinking indicator at a few frames a second).
+void request_redraw_at(double seconds);
 double now_seconds();
 // Reads a query-string flag of the page URL (`?name=1` or `&name`).
 bool url_flag(const char* name);

@@ -101,6 +101,24 @@ Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
   return {};
 }
 
+// "seats" of the settings: kinds by name, at most one per seat.
+Error read_seats(const Value& doc, const char* key, bool blank_is_human, std::vector<Seat>& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  if (!v->is(Kind::Array) || v->array.size() > static_cast<size_t>(kMaxPlayers))
+    return fail(std::string("\"") + key + "\" must list at most 4 seats");
+  std::vector<Seat> seats;
+  for (const Value& item : v->array) {
+    if (!item.is(Kind::String)) return fail(std::string("\"") + key + "\" must hold text");
+    std::optional<Seat> seat = blank_is_human && item.string.empty() ? Seat::Human : seat_from_name(item.string);
+    if (!seat || (blank_is_human && *seat == Seat::Human && !item.string.empty()))
+      return fail(std::string("\"") + key + "\" holds an unknown seat \"" + item.string + "\"");
+    seats.push_back(*seat);
+  }
+  out = std::move(seats);
+  return {};
+}
+
 Error read_ints(const Value& doc, const char* key, std::vector<int>& out) {
   const Value* v = doc.find(key);
   if (!v) return {};
@@ -126,10 +144,29 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
 
 }  // namespace
 
+std::string_view seat_name(Seat seat) {
+  switch (seat) {
+    case Seat::Human: return "human";
+    case Seat::Easy: return "easy";
+    case Seat::Medium: return "medium";
+    case Seat::Hard: return "hard";
+  }
+  return "human";
+}
+
+std::optional<Seat> seat_from_name(std::string_view name) {
+  for (int i = 0; i < kSeatKinds; ++i)
+    if (seat_name(static_cast<Seat>(i)) == name) return static_cast<Seat>(i);
+  return std::nullopt;
+}
+
 std::string to_json(const Settings& s) {
   std::vector<std::string> names(s.names.begin(), s.names.end());
+  std::vector<std::string> seats;
+  for (Seat seat : s.seats) seats.emplace_back(seat_name(seat));
   return "{\"v\": " + std::to_string(kProfileVersion) + ", \"players\": " + std::to_string(s.players) +
-         ", \"names\": " + string_array(names) + ", \"side\": \"" + std::string(side_name(s.side)) +
+         ", \"names\": " + string_array(names) + ", \"seats\": " + string_array(seats) + ", \"side\": \"" +
+         std::string(side_name(s.side)) +
          "\", \"spirits\": " + boolean(s.spirits) + ", \"by_link\": " + boolean(s.by_link) +
          ", \"animations\": " + boolean(s.animations) + ", \"token_symbols\": " + boolean(s.token_symbols) + "}";
 }
@@ -140,13 +177,16 @@ Error settings_from_json(std::string_view text, Settings& out) {
   const Value& doc = parsed.value;
   Settings s;
   std::vector<std::string> names;
+  std::vector<Seat> seats;
   Error e;
   if ((e = read_int(doc, "players", 1, kMaxPlayers, s.players)) || (e = read_names(doc, kMaxPlayers, names)) ||
+      (e = read_seats(doc, "seats", false, seats)) ||
       (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
       (e = read_bool(doc, "by_link", s.by_link)) || (e = read_bool(doc, "animations", s.animations)) ||
       (e = read_bool(doc, "token_symbols", s.token_symbols)))
     return fail("the settings are damaged: " + e.message);
   for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];
+  for (size_t i = 0; i < seats.size(); ++i) s.seats[i] = seats[i];
   out = std::move(s);
   return {};
 }
@@ -168,6 +208,11 @@ std::string to_json(const SavedGame& g) {
                     ", \"updated\": " + integer(g.updated_ms) + ", \"finished\": " + boolean(g.finished) +
                     ", \"turns\": " + std::to_string(g.turns);
   if (!g.daily_date.empty()) out += ", \"daily\": " + json::quote(g.daily_date);
+  if (!g.seats.empty()) {
+    std::vector<std::string> kinds;
+    for (Seat seat : g.seats) kinds.emplace_back(is_bot(seat) ? seat_name(seat) : "");
+    out += ", \"bots\": " + string_array(kinds);
+  }
   if (g.playable_turn >= 0) out += ", \"playable_turn\": " + std::to_string(g.playable_turn);
   if (g.finished) out += ", \"totals\": " + int_array(g.totals);
   if (g.suns >= 0) out += ", \"suns\": " + std::to_string(g.suns);
@@ -187,7 +232,7 @@ Error saved_game_from_json(std::string_view text, SavedGame& out) {
       (e = read_bool(doc, "finished", g.finished)) || (e = read_int(doc, "turns", 0, 10000, g.turns)) ||
       (e = read_string(doc, "daily", 10, g.daily_date)) ||
       (e = read_int(doc, "playable_turn", -1, 10000, g.playable_turn)) || (e = read_ints(doc, "totals", g.totals)) ||
-      (e = read_int(doc, "suns", -1, 10, g.suns)))
+      (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)))
     return fail("the saved game is damaged: " + e.message);
   if (g.id.empty()) return fail("the saved game has no id");
   if (kind == "local") g.kind = GameKind::Local;
@@ -197,6 +242,8 @@ Error saved_game_from_json(std::string_view text, SavedGame& out) {
   if (Error r = decode_record(record, g.record)) return fail("the saved game's record is unreadable: " + r.message);
   if (g.names.size() > static_cast<size_t>(g.record.setup.players))
     return fail("the saved game names more players than it has");
+  if (g.seats.size() > static_cast<size_t>(g.record.setup.players))
+    return fail("the saved game lists more seats than it has players");
   out = std::move(g);
   return {};
 }

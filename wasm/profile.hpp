@@ -5,6 +5,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,9 +21,19 @@ namespace harmonies::ui {
 // never misread (DESIGN.md: "save states carry a version").
 inline constexpr int kProfileVersion = 1;
 
+// Who plays a seat: a person at this device, or a bot of some level.
+enum class Seat : std::uint8_t { Human, Easy, Medium, Hard };
+inline constexpr int kSeatKinds = 4;
+// "human", "easy", "medium", "hard"; nullopt for anything else.
+std::string_view seat_name(Seat seat);
+std::optional<Seat> seat_from_name(std::string_view name);
+inline bool is_bot(Seat seat) { return seat != Seat::Human; }
+
 struct Settings {
   int players = 1;
   std::array<std::string, kMaxPlayers> names{"Alex", "Blake", "Casey", "Drew"};
+  // JSON "seats": ["human", "medium", ...]; optional when read (older settings: all human).
+  std::array<Seat, kMaxPlayers> seats{};
   Side side = Side::A;
   bool spirits = false;
   bool by_link = false;      // friends on separate devices, a turn each by link
@@ -37,6 +49,9 @@ struct SavedGame {
   GameKind kind = GameKind::Local;
   Record record;
   std::vector<std::string> names;  // one per seat
+  // Who plays each seat; JSON "bots": ["", "hard", ...] ("" a person), written unless empty,
+  // optional when read (older saves: all people). Empty or shorter: the rest are people.
+  std::vector<Seat> seats;
   double started_ms = 0;           // Unix time in milliseconds
   double updated_ms = 0;
   std::string daily_date;          // Daily: "YYYY-MM-DD" (UTC)

@@ -77,6 +77,41 @@ void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char*
   dl->AddText(font, font_px(font), pos, colour, text);
 }
 
+// --- The hint: the medium bot's next action, outlined where the player would click.
+
+// The hint's action if it is of this type.
+const Action* hint_of(const App& app, ActionType type) {
+  return app.hint.action && app.hint.action->type == type ? &*app.hint.action : nullptr;
+}
+
+// The outline's colour: warm gold, pulsing for a few seconds after the hint appears, then steady.
+ImU32 hint_colour(const App& app) {
+  float glow = 1;
+  const double t = now_seconds() - app.hint.shown_at;
+  if (platform().animations && t < 3.0) {
+    glow = 0.45f + 0.55f * static_cast<float>(0.5 + 0.5 * std::cos(t * 6.0));
+    request_redraw(1);
+  }
+  return with_alpha(palette().hover, glow);
+}
+
+void hint_rect(const App& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding = 10) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), hint_colour(app), rounding + 3, 0, 4.0f);
+  hook_rect(hook, min, max);
+}
+
+void hint_circle(const App& app, ImVec2 centre, float radius, const std::string& hook) {
+  ImGui::GetWindowDrawList()->AddCircle(centre, radius + 5, hint_colour(app), 40, 4.0f);
+  hook_rect(hook, ImVec2(centre.x - radius, centre.y - radius), ImVec2(centre.x + radius, centre.y + radius));
+}
+
+void hint_hex(const App& app, ImVec2 centre, float radius, const std::string& hook) {
+  draw_hex(ImGui::GetWindowDrawList(), centre, radius, 0, hint_colour(app), 4.0f);
+  hook_rect(hook, ImVec2(centre.x - radius * 0.7f, centre.y - radius * 0.7f),
+            ImVec2(centre.x + radius * 0.7f, centre.y + radius * 0.7f));
+}
+
 const char* terrain_label(Terrain t) {
   static const char* const kLabels[] = {"water", "field", "mountain", "tree", "building"};
   return kLabels[static_cast<int>(t)];
@@ -227,6 +262,10 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     flags.enabled = legal;
     flags.highlighted = legal;
     hook_rect("spot/" + std::to_string(s), area.Min, area.Max, flags);
+    if (const Action* h = hint_of(app, ActionType::TakeSpot); h && h->a == s) hint_circle(app, c, plate, "hint/target");
+    // The spot a bot just took, while it places the tokens.
+    if (app.bot_turn() && app.bot.last_spot == s && app.bot.last_player == g.current_player())
+      dl->AddCircle(c, plate + 4, with_alpha(p.hover, 0.9f), 32, 3.0f);
     if (hovered && legal) item_tooltip(("Take these 3 tokens (key " + std::to_string(s + 1) + ")").c_str());
     if (clicked && legal) app.act(Action::take_spot(s));
   }
@@ -259,6 +298,24 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
 std::string hint(const App& app) {
   const GameState& g = *app.game;
   const TurnState& t = g.now().turn;
+  if (app.bot_turn()) {
+    const std::string& name = app.name_of(g.current_player());
+    return app.bot.request ? name + " is thinking" : name + " is playing";
+  }
+  if (app.hint.action) {
+    const Action& a = *app.hint.action;
+    switch (a.type) {
+      case ActionType::TakeSpot: return "Hint: take the outlined spot's tokens";
+      case ActionType::PlaceToken:
+        return "Hint: the " + std::string(kTokenNames[a.a]) + " token on the outlined space";
+      case ActionType::TakeCard: return "Hint: take the outlined animal card";
+      case ActionType::PlaceCube: return "Hint: a cube from the outlined card on the outlined space";
+      case ActionType::ChooseSpirit: return "Hint: keep the outlined spirit";
+      case ActionType::DiscardCard: return "Hint: discard the outlined card";
+      case ActionType::EndTurn: return "Hint: end your turn";
+      case ActionType::RestartTurn: break;
+    }
+  }
   if (app.selection.viewed_player >= 0) return "Viewing " + app.name_of(app.selection.viewed_player) + "'s board";
   if (app.selection.card >= 0) return "Pick a highlighted space for the cube";
   if (t.spot < 0 && !app.is_legal(Action::end_turn())) return "Take the 3 tokens of one spot";
@@ -286,9 +343,11 @@ void hand_section(App& app, const ImRect& r) {
       const bool selected = app.selection.hand_colour == colour && app.selection.card < 0 &&
                             (i == 0 || index_of(t.hand[i - 1]) != colour);
       ImGui::PushID(i);
-      const bool clicked = hit_area("hand", area);
+      const bool clicked = hit_area("hand", area) && app.can_act();
       const bool hovered = ImGui::IsItemHovered();
       ImGui::PopID();
+      const Action* h = hint_of(app, ActionType::PlaceToken);
+      if (h && h->a == colour && (i == 0 || index_of(t.hand[i - 1]) != colour)) hint_hex(app, c, tr + 7, "hint/hand");
       if (selected) draw_hex(dl, c, tr + 5, 0, p.accent, 3.0f);
       else if (hovered) draw_hex(dl, c, tr + 4, 0, p.hover, 2.0f);
       draw_token(dl, c, tr, t.hand[i]);
@@ -306,12 +365,41 @@ void hand_section(App& app, const ImRect& r) {
     }
     x += tr * 2 + 12;
   }
-  // The hint wraps into the space left of the tokens (two lines on a phone).
+  // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
+  const bool phone = r.GetWidth() < 500;
+  const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
+  if (hint_w > 0) {
+    const float bh = std::min(36.0f, r.GetHeight() - 12);
+    ImGui::SetCursorScreenPos(ImVec2(r.Max.x - hint_w - 12, cy - bh * 0.5f));
+    if (phone) ImGui::PushFont(fonts().small);
+    const bool enabled = app.can_act() && !app.hint_pending();
+    if (secondary_button(app.hint_pending() ? "..." : "Hint", "button/hint", ImVec2(hint_w, bh), enabled))
+      app.ask_hint();
+    if (phone) ImGui::PopFont();
+    item_tooltip("What would the medium bot do now? Its next move is outlined (I).");
+  }
+  // The line of advice wraps into the space left of the tokens (two lines on a phone).
   const std::string h = hint(app);
-  ImFont* f = r.GetWidth() < 500 ? fonts().small : fonts().body;
-  const float wrap = r.Max.x - (x + 8) - 12;
+  ImFont* f = phone ? fonts().small : fonts().body;
+  float text_x = x + 8;
+  if (app.bot_turn()) {
+    // A small turning arc while the bot thinks (redrawn a few times a second, wasm/bots.cpp).
+    const float rad = 8;
+    const ImVec2 sc(text_x + rad, cy);
+    if (app.bot.request) {
+      const float a0 = static_cast<float>(std::fmod(now_seconds() * 5.0, 6.2831853));
+      dl->PathArcTo(sc, rad, a0, a0 + 4.4f, 20);
+      dl->PathStroke(p.accent, 0, 2.5f);
+    } else {
+      dl->AddCircleFilled(sc, rad * 0.55f, p.accent, 16);
+    }
+    text_x += rad * 2 + 8;
+  }
+  const float wrap = r.Max.x - text_x - 12 - (hint_w > 0 ? hint_w + 12 : 0);
   const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, h.c_str());
-  dl->AddText(f, font_px(f), ImVec2(x + 8, cy - ts.y * 0.5f), p.text_muted, h.c_str(), nullptr, wrap);
+  dl->AddText(f, font_px(f), ImVec2(text_x, cy - ts.y * 0.5f), app.bot_turn() ? p.text : p.text_muted, h.c_str(),
+              nullptr, wrap);
+  if (app.bot_turn()) hook_rect("bot/status", ImVec2(x, r.Min.y), ImVec2(text_x + ts.x, r.Max.y));
 }
 
 // Spaces the current selection may use: token placements or cube targets.
@@ -368,6 +456,10 @@ void board_section(App& app, const ImRect& r) {
   SpaceMarks marks;
   marks.legal = legal;
   marks.hovered = static_cast<std::int8_t>(under != kNoSpace && (legal & (1u << under)) ? under : kNoSpace);
+  // A bot's latest placement glows while it plays, so each move can be followed.
+  const bool bot_mark = app.bot_turn() && shown == app.bot.last_player && app.bot.last_space >= 0 &&
+                        app.bot.last_space < board.space_count() && !viewing_other;
+  if (bot_mark) marks.fresh = static_cast<std::int8_t>(app.bot.last_space);
   draw_board(dl, still, g.decks(), origin, radius, marks);
   if (dropping_token != kNoSpace) {
     const Stack& st = board.stacks[dropping_token];
@@ -388,6 +480,14 @@ void board_section(App& app, const ImRect& r) {
     hook_rect("space/" + std::to_string(s), ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f),
               ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
   }
+  if (bot_mark) {
+    const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
+    hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
+  }
+  if (!viewing_other && app.hint.action &&
+      (app.hint.action->type == ActionType::PlaceToken || app.hint.action->type == ActionType::PlaceCube) &&
+      app.hint.action->b < board.space_count())
+    hint_hex(app, space_centre(geo, app.hint.action->b, origin, radius), radius * 0.98f, "hint/target");
   if (under != kNoSpace) {
     std::string tip = describe_stack(board.stacks[under]);
     if (board.has_cube(under)) tip += " - holds a cube";
@@ -462,6 +562,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
     flags.enabled = legal;
     flags.highlighted = legal;
     hook_rect("row/" + std::to_string(i), card_r.Min, card_r.Max, flags);
+    if (const Action* h = hint_of(app, ActionType::TakeCard); h && h->a == i) hint_rect(app, card_r.Min, card_r.Max, "hint/target");
     if (hovered) card_tooltip(g.decks().animals[id], 0);
     if (clicked && legal) app.act(Action::take_card(i));
     if (discard_possible) {
@@ -471,6 +572,8 @@ void row_section(App& app, const ImRect& r, bool portrait) {
       ImGui::PushFont(fonts().small);
       if (secondary_button("Discard", "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard))
         app.act(Action::discard_card(i));
+      if (const Action* h = hint_of(app, ActionType::DiscardCard); h && h->a == i)
+        hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
       ImGui::PopFont();
       item_tooltip("Solo: when you take no card this turn, you may discard one face-up card; "
                    "it is replaced at the end of the turn.");
@@ -550,6 +653,7 @@ void held_cards(App& app, int player, float width, float card_w) {
     flags.highlighted = has_target;
     flags.selected = look.selected;
     hook_rect("held/" + std::to_string(i), at, max, flags);
+    if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
     if (clicked && has_target) {
       app.selection.card = app.selection.card == i ? -1 : i;
       app.selection.viewed_player = -1;
@@ -601,6 +705,8 @@ void spirit_choice(App& app, float width) {
     if (primary_button("Keep", "spirit-option/" + std::to_string(i), ImVec2(card_w, 0),
                        app.is_legal(Action::choose_spirit(i))))
       app.act(Action::choose_spirit(i));
+    if (const Action* h = hint_of(app, ActionType::ChooseSpirit); h && h->a == i)
+      hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
     ImGui::PopID();
     ImGui::EndGroup();
   }
@@ -634,7 +740,7 @@ void panel_section(App& app, const ImRect& r, bool compact) {
     spirit_choice(app, width);
     ImGui::Separator();
   }
-  if (!compact) ImGui::TextUnformatted("Your cards");
+  if (!compact) ImGui::TextUnformatted(app.is_bot_seat(me) ? (app.name_of(me) + "'s cards").c_str() : "Your cards");
   const float card_w = compact ? std::clamp((width - 24) / 4.0f, 78.0f, 96.0f)
                                : std::clamp((width - 16) / 3.0f, 80.0f, 110.0f);
   held_cards(app, me, width, card_w);
@@ -655,6 +761,7 @@ void actions_section(App& app, const ImRect& r) {
   item_tooltip("Rewind everything you did this turn (Backspace).");
   pair.second();
   if (primary_button("End turn", "button/end-turn", pair.size(), can_end)) app.act(Action::end_turn());
+  if (hint_of(app, ActionType::EndTurn)) hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
   item_tooltip("Enabled once your 3 tokens are placed (Enter).");
 }
 
@@ -783,6 +890,7 @@ void shortcuts(App& app) {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false) && app.is_legal(Action::restart_turn()))
     app.act(Action::restart_turn());
   if (ImGui::IsKeyPressed('H', false)) app.rules_open = true;
+  if (ImGui::IsKeyPressed('I', false)) app.ask_hint();
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.selection.card = -1;
@@ -834,6 +942,16 @@ void game_screen(App& app) {
   hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
   hook_fact("can_play", app.can_act() ? "true" : "false");
   hook_fact("actions", std::to_string(app.record.actions.size()));
+  std::string kinds = "[";
+  for (int i = 0; i < app.game->player_count(); ++i)
+    kinds += (i ? ", \"" : "\"") + std::string(seat_name(app.seats[i])) + "\"";
+  hook_fact("seats", kinds + "]");
+  hook_fact("bot_turn", app.bot_turn() ? "true" : "false");
+  hook_fact("bot_thinking", app.bot.request ? "true" : "false");
+  hook_fact("bots_in_background", app.bots_in_background ? "true" : "false");
+  if (app.bot.last_ms >= 0) hook_fact("bot_ms", std::to_string(static_cast<long>(app.bot.last_ms)));
+  hook_fact("hint", app.hint.action ? json::quote(to_string(*app.hint.action)) : std::string("null"));
+  hook_fact("hint_pending", app.hint_pending() ? "true" : "false");
   ImGui::End();
 }
 

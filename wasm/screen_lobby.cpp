@@ -37,22 +37,60 @@ void section_label(const char* text) {
   ImGui::PopFont();
 }
 
+// Who plays a seat: a person or a bot of some level (games on one device with 2+ players).
+void seat_kind(App& app, int seat, float width) {
+  Settings& s = app.lobby.settings;
+  int kind = static_cast<int>(s.seats[seat]);
+  static const char* const kKinds[] = {"Human", "Easy", "Medium", "Hard"};
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 9));
+  const std::string prefix = "lobby/seat-" + std::to_string(seat) + "/kind-";
+  if (segmented("kind", &kind, kKinds, kSeatKinds, width, prefix.c_str())) s.seats[seat] = static_cast<Seat>(kind);
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+  item_tooltip("A person, or a bot: easy (beatable), medium (plays the whole turn well), hard (looks ahead).");
+}
+
 void seats(App& app, float width) {
   section_label("PLAYERS");
-  int count = app.lobby.settings.players - 1;
+  Settings& s = app.lobby.settings;
+  int count = s.players - 1;
   static const char* const kCounts[] = {"Solo", "2", "3", "4"};
-  if (segmented("players", &count, kCounts, 4, width, "lobby/players-")) app.lobby.settings.players = count + 1;
-  for (int i = 0; i < app.lobby.settings.players; ++i) {
+  if (segmented("players", &count, kCounts, 4, width, "lobby/players-")) s.players = count + 1;
+  const bool by_link = s.by_link && s.players > 1;
+  const bool bots_allowed = s.players > 1 && !by_link;
+  // Wide enough: name and kind on one line; a phone puts the kind under the name.
+  const bool one_line = width >= 420;
+  const float kind_w = one_line ? 236 : width - 70;
+  const float name_w = bots_allowed ? width - 70 - kind_w - 8 : width - 70 - 90;
+  for (int i = 0; i < s.players; ++i) {
     ImGui::PushID(i);
+    const bool bot = bots_allowed && is_bot(s.seats[i]);
+    const float name_field = bots_allowed ? (one_line ? name_w : width - 70) : name_w;
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Seat %d", i + 1);
     ImGui::SameLine(70);
-    input_text("##name", "Name", app.lobby.settings.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name",
-               width - 70 - 90);
-    ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-    ImGui::TextUnformatted(app.lobby.settings.by_link && app.lobby.settings.players > 1 ? "Own device" : "Human");
-    ImGui::PopStyleColor();
+    if (bot) {
+      // A bot's name is given: a muted label in the name field's place.
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      ImGui::TextUnformatted(bot_seat_name(s.seats[i], i).c_str());
+      ImGui::PopStyleColor();
+      hook_rect("lobby/seat-" + std::to_string(i) + "/bot", at,
+                ImVec2(at.x + name_field, at.y + ImGui::GetFrameHeight()));
+    } else {
+      input_text("##name", "Name", s.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name", name_field);
+    }
+    if (bots_allowed) {
+      if (one_line) ImGui::SameLine(70 + name_w + 8);
+      else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 70);
+      seat_kind(app, i, kind_w);
+    } else {
+      ImGui::SameLine();
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      ImGui::TextUnformatted(by_link ? "Own device" : "Human");
+      ImGui::PopStyleColor();
+    }
     ImGui::PopID();
   }
   if (app.lobby.settings.players > 1) {
@@ -60,11 +98,15 @@ void seats(App& app, float width) {
     int where = app.lobby.settings.by_link ? 1 : 0;
     static const char* const kWhere[] = {"One device", "By link"};
     if (segmented("where", &where, kWhere, 2, width, "lobby/where-")) app.lobby.settings.by_link = where == 1;
+    bool any_bot = false;
+    for (int i = 0; i < app.lobby.settings.players; ++i) any_bot |= is_bot(app.lobby.settings.seats[i]);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextUnformatted(app.lobby.settings.by_link
-                               ? "Each friend plays on their own device: after your turn, send the link it makes."
-                               : "Pass the device around: hot-seat.");
+                               ? "Each friend plays on their own device: after your turn, send the link it makes. "
+                                 "Games by link are between people only."
+                           : any_bot ? "Bots play their turns here; pass the device around if several people play."
+                                     : "Pass the device around: hot-seat.");
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
@@ -112,7 +154,7 @@ Setup setup_from(const LobbyChoices& lobby) {
 void start_configured(App& app) {
   app.save_settings();
   const bool by_link = app.lobby.settings.by_link && app.lobby.settings.players > 1;
-  app.start_game(setup_from(app.lobby), by_link ? GameKind::ByLink : GameKind::Local);
+  app.start_game(setup_from(app.lobby), by_link ? GameKind::ByLink : GameKind::Local, app.lobby.settings.seats);
 }
 
 // What went wrong outside the game (unreadable saves, refused links, no
@@ -143,6 +185,17 @@ void notices(App& app, float width) {
   std::string facts = "[";
   for (size_t i = 0; i < app.notices.size(); ++i) facts += (i ? ", " : "") + json::quote(app.notices[i]);
   hook_fact("notices", facts + "]");
+}
+
+// What "Play against bots" starts: the last bot setup of the lobby, else one medium bot.
+std::string quick_bots_text(const Settings& s) {
+  bool person = false, bots = false;
+  for (int i = 0; i < s.players; ++i) (is_bot(s.seats[i]) ? bots : person) = true;
+  if (s.players < 2 || s.by_link || !person || !bots) return "You against a medium bot, board side A.";
+  std::string text = "Your last bot game:";
+  for (int i = 0; i < s.players; ++i)
+    text += std::string(i ? ", " : " ") + (is_bot(s.seats[i]) ? bot_seat_name(s.seats[i], i) : s.names[i].empty() ? "a person" : s.names[i]);
+  return text + "; board side A.";
 }
 
 // Today's challenge: the same solo setup for everyone, with this player's best.
@@ -188,13 +241,17 @@ void welcome(App& app, float width, bool centred) {
     ImGui::SetCursorPosX(left);
   }
   const float half_w = (width - 8) * 0.5f;
-  const ImVec2 play_size = unfinished ? ImVec2(half_w, 44) : ImVec2(width, 52);
+  const ImVec2 play_size = unfinished ? ImVec2(half_w, 44) : ImVec2(half_w, 52);
   if ((unfinished ? secondary_button("Play solo now", "lobby/quick-solo", play_size)
                   : primary_button("Play solo now", "lobby/quick-solo", play_size)))
     app.start_quick_solo();
-  if (unfinished) ImGui::SameLine(0, 8);
-  else ImGui::SetCursorPosX(left);
-  daily_button(app, unfinished ? half_w : width);
+  ImGui::SameLine(0, 8);
+  if ((unfinished ? secondary_button("Play against bots", "lobby/quick-bots", play_size)
+                  : primary_button("Play against bots", "lobby/quick-bots", play_size)))
+    app.start_quick_bots();
+  item_tooltip(quick_bots_text(app.lobby.settings).c_str());
+  ImGui::SetCursorPosX(left);
+  daily_button(app, width);
   ImGui::SetCursorPosX(left);
   const float half = (width - 8) * 0.5f;
   if (secondary_button("How to play", "lobby/rules", ImVec2(half, 0))) app.rules_open = true;

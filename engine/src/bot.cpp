@@ -12,6 +12,7 @@ namespace {
 
 constexpr int kHardCandidates = 12;
 constexpr int kHardSamples = 8;
+constexpr double kRivalWeight = 0.5;  // how much the others' futures count against the hard bot's
 
 search::Options medium_options() { return {}; }
 
@@ -36,9 +37,9 @@ Action first_legal(const GameState& state) {
   return legal[0];
 }
 
-// Easy: the action that looks best right now, but one time in three a
-// random one of the three best; never discards, takes a card when it helps.
-std::vector<Action> easy_step(const GameState& state, Rng& rng) {
+// The actions worth considering now, each with the evaluation it leads to,
+// best first (never "start my turn over", never a solo discard).
+std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
   const int me = state.current_player();
   ActionList legal;
   state.legal_actions(legal);
@@ -52,6 +53,13 @@ std::vector<Action> easy_step(const GameState& state, Rng& rng) {
     scored.push_back({value, a});
   }
   std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  return scored;
+}
+
+// Easy: the action that looks best right now, but one time in three a
+// random one of the three best; never discards, takes a card when it helps.
+std::vector<Action> easy_step(const GameState& state, Rng& rng) {
+  const std::vector<std::pair<double, Action>> scored = ranked_actions(state);
   size_t pick = 0;
   const bool free_choice = scored[0].second.type != ActionType::EndTurn;
   if (free_choice && scored.size() > 1 && rng.below(3) == 0) pick = rng.below(static_cast<std::uint32_t>(std::min<size_t>(3, scored.size())));
@@ -60,9 +68,25 @@ std::vector<Action> easy_step(const GameState& state, Rng& rng) {
   return {scored[pick].second};
 }
 
-// Plays a turn's plan on a copy; the game goes on from the end of it.
-void play_plan(GameState& state, const std::vector<Action>& plan) {
-  for (const Action& a : plan) state.apply(a);
+// What the hard bot expects of the others in its futures: each action the
+// best-looking one (the easy bot without its noise), cheap enough for many futures.
+void play_greedy_turn(GameState& state) {
+  const int player = state.current_player();
+  while (!state.is_terminal() && state.current_player() == player) state.apply(ranked_actions(state).front().second);
+}
+
+// A future's worth to `me`: its own position, less part of the others' (what
+// this turn leaves them counts: a spot or card taken is one they lack).
+double future_value(const GameState& future, int me, const search::TurnPlan* next) {
+  const GameState& at = next ? next->end : future;
+  double value = next ? next->value : evaluate(at, me);
+  if (at.is_terminal()) value = at.score(me).total;
+  const int others = at.player_count() - 1;
+  if (others == 0) return value;
+  double theirs = 0;
+  for (int p = 0; p < at.player_count(); ++p)
+    if (p != me) theirs += at.is_terminal() ? at.score(p).total : evaluate(at, p);
+  return value - kRivalWeight * theirs / others;
 }
 
 // Hard: the medium search's best turns, each followed into the next own turn
@@ -89,16 +113,13 @@ std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits&
       // others' turns, then this player's next turn.
       GameState future = candidates[c].end.determinized(seed);
       future.apply(Action::end_turn());
-      while (!future.is_terminal() && future.current_player() != me)
-        play_plan(future, search::best_turns(future, quick, 1).front().actions);
-      double value;
+      while (!future.is_terminal() && future.current_player() != me) play_greedy_turn(future);
       if (future.is_terminal()) {
-        value = future.score(me).total;
+        total[c] += future_value(future, me, nullptr);
       } else {
         const search::TurnPlan next = search::best_turns(future, quick, 1).front();
-        value = next.value;
+        total[c] += future_value(future, me, &next);
       }
-      total[c] += value;
       ++count[c];
     }
   }

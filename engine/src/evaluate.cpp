@@ -78,32 +78,50 @@ double water_potential(const Board& board, const EvalWeights& w) {
   return 0;
 }
 
-// How far a stack is on its way to what a habitat hex asks: 1 done, 0 not
-// started (empty), -1 impossible (something else stands there).
-double hex_progress(const Board& board, int space, const PatternHex& hex) {
-  const Stack& st = board.stacks[space];
-  if (satisfies(st, hex)) return 1;
-  if (board.has_cube(space)) return -1;
-  if (st.empty()) return 0;
-  switch (hex.terrain) {
-    case Terrain::Water:
-    case Terrain::Field: return -1;
-    case Terrain::Tree: {
-      if (st.top() != Token::Brown || st.height > hex.height - 1) return -1;
-      return static_cast<double>(st.height) / hex.height;
+// Each space's landscape, worked out once per evaluation: habitats look at
+// the same spaces many times over.
+struct Spaces {
+  std::array<Landscape, kMaxSpaces> land{};
+  std::array<std::uint8_t, kMaxSpaces> height{};
+  std::array<bool, kMaxSpaces> cube{};
+  explicit Spaces(const Board& board) {
+    for (int s = 0; s < board.space_count(); ++s) {
+      land[s] = board.stacks[s].landscape();
+      height[s] = board.stacks[s].height;
+      cube[s] = board.has_cube(s);
     }
-    case Terrain::Mountain:
-      if (st.top() != Token::Gray || st.height >= hex.height) return -1;
-      return static_cast<double>(st.height) / hex.height;
+  }
+};
+
+// How far a space is on its way to what a habitat hex asks: 1 done, 0 not
+// started (empty), -1 impossible (something else stands there).
+double hex_progress(const Spaces& sp, int space, const PatternHex& hex) {
+  const Landscape land = sp.land[space];
+  const int h = sp.height[space];
+  switch (hex.terrain) {
+    case Terrain::Water: return land == Landscape::Water ? 1 : land == Landscape::Empty && !sp.cube[space] ? 0 : -1;
+    case Terrain::Field: return land == Landscape::Field ? 1 : land == Landscape::Empty && !sp.cube[space] ? 0 : -1;
     case Terrain::Building:
-      return st.height == 1 && st.top() != Token::Green && st.top() != Token::Blue && st.top() != Token::Yellow ? 0.5
-                                                                                                               : -1;
+      if (land == Landscape::Building) return 1;
+      if (sp.cube[space]) return -1;
+      if (land == Landscape::Empty) return 0;
+      return h == 1 && (land == Landscape::Trunk || land == Landscape::Mountain || land == Landscape::LoneRed) ? 0.5 : -1;
+    case Terrain::Tree:
+      if (land == Landscape::Tree) return h == hex.height ? 1 : -1;
+      if (sp.cube[space]) return -1;
+      if (land == Landscape::Empty) return 0;
+      return land == Landscape::Trunk && h <= hex.height - 1 ? static_cast<double>(h) / hex.height : -1;
+    case Terrain::Mountain:
+      if (land == Landscape::Mountain && h == hex.height) return 1;
+      if (sp.cube[space]) return -1;
+      if (land == Landscape::Empty) return 0;
+      return land == Landscape::Mountain && h < hex.height ? static_cast<double>(h) / hex.height : -1;
   }
   return -1;
 }
 
 // The best share of a habitat already standing somewhere it could still be completed.
-double closeness(const GameState& state, const Board& board, int key) {
+double closeness(const GameState& state, const Board& board, const Spaces& sp, int key) {
   const Pattern& pattern = key >= kSpiritKeyBase ? state.decks().spirits[key - kSpiritKeyBase].pattern
                                                  : state.decks().animals[key].pattern;
   const PlacementTable& table = state.decks().table(board.side, key);
@@ -114,7 +132,7 @@ double closeness(const GameState& state, const Board& board, int key) {
     for (const Placement& p : table.at(anchor)) {
       double sum = 0;
       for (int i = 0; i < hexes && sum >= 0; ++i) {
-        const double h = hex_progress(board, p.spaces[i], pattern.hexes[i]);
+        const double h = hex_progress(sp, p.spaces[i], pattern.hexes[i]);
         sum = h < 0 ? -1 : sum + h;
       }
       if (sum > best * hexes) best = sum / hexes;
@@ -128,6 +146,7 @@ double cards_potential(const GameState& state, int player, const EvalWeights& w)
   std::array<ActiveCard, kMaxActiveCards + 1> active;
   const int n = state.active_cards(player, active);
   const Board& board = state.player(player).board;
+  const Spaces sp(board);
   double v = 0;
   for (int i = 0; i < n; ++i) {
     const ActiveCard& c = active[i];
@@ -140,7 +159,7 @@ double cards_potential(const GameState& state, int player, const EvalWeights& w)
       const AnimalCard& card = state.decks().animals[c.key];
       gain = card.points(c.cubes_placed + 1) - card.points(c.cubes_placed);
     }
-    const double close = closeness(state, board, c.key);
+    const double close = closeness(state, board, sp, c.key);
     v += w.card_progress * gain * close * close;
   }
   return v;

@@ -57,18 +57,19 @@ std::uint64_t board_key(const GameState& state, int player) {
   return h;
 }
 
-bool better(const Node& a, const Node& b) { return a.value > b.value; }
-
-// Keeps the best `width` nodes with distinct boards, best first.
+// Keeps the best `width` nodes with distinct boards, best first. Sorts
+// indices, not nodes: a node holds a whole game state.
 void prune(std::vector<Node>& nodes, int player, size_t width) {
-  std::stable_sort(nodes.begin(), nodes.end(), better);
+  std::vector<size_t> order(nodes.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return nodes[a].value > nodes[b].value; });
   std::vector<std::uint64_t> seen;
   std::vector<Node> kept;
-  for (Node& n : nodes) {
-    const std::uint64_t key = board_key(n.state, player);
+  for (size_t i : order) {
+    const std::uint64_t key = board_key(nodes[i].state, player);
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(key);
-    kept.push_back(std::move(n));
+    kept.push_back(std::move(nodes[i]));
     if (kept.size() >= width) break;
   }
   nodes = std::move(kept);
@@ -83,13 +84,23 @@ std::vector<Node> Searcher::of_type(const Node& node, ActionType type) const {
   return out;
 }
 
+// The token placements are made directly: listing every legal action would
+// also work out every card's cube targets, the search's costliest part.
 std::vector<Node> Searcher::place_tokens(const Node& start) const {
   std::vector<Node> level{start};
   while (level.front().state.now().turn.hand_count > 0) {
     std::vector<Node> next;
     for (const Node& n : level) {
-      std::vector<Node> children = of_type(n, ActionType::PlaceToken);
-      for (Node& c : children) next.push_back(std::move(c));
+      const TurnState& t = n.state.now().turn;
+      const Board& board = n.state.player(me_).board;
+      unsigned done = 0;  // colours already expanded (a hand may hold two of one colour)
+      for (int i = 0; i < t.hand_count; ++i) {
+        const int colour = index_of(t.hand[i]);
+        if (done & (1u << colour)) continue;
+        done |= 1u << colour;
+        for (int s = 0; s < board.space_count(); ++s)
+          if (board.can_place(s, t.hand[i])) next.push_back(child(n, Action::place_token(colour, s)));
+      }
     }
     if (next.empty()) break;  // no legal space for what is left (cannot happen with an empty space)
     prune(next, me_, static_cast<size_t>(options_.beam));
@@ -130,7 +141,7 @@ std::vector<TurnPlan> Searcher::run(const GameState& from, int keep) {
     const size_t finals = std::min(placed.size(), static_cast<size_t>(options_.finals));
     for (size_t i = 0; i < finals; ++i) finish(placed[i], leaves);
   }
-  std::stable_sort(leaves.begin(), leaves.end(), better);
+  prune(leaves, me_, leaves.size());
 
   // The best turns that took a card chose it after placing: search them again
   // with the card in hand first, so the placements can aim at its habitat.
