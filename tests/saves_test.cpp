@@ -38,6 +38,7 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   s.by_link = true;
   s.animations = false;
   s.token_symbols = false;
+  s.seats = {Seat::Human, Seat::Easy, Seat::Medium, Seat::Hard};
   Settings back;
   REQUIRE_FALSE(settings_from_json(to_json(s), back));
   REQUIRE(back == s);
@@ -48,6 +49,7 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   REQUIRE(settings_from_json("{\"v\": 1, \"side\": \"C\"}", back));
   REQUIRE(settings_from_json("{\"v\": 1, \"names\": [\"a\\u0001\"]}", back));
   REQUIRE(settings_from_json("not json", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"seats\": [\"human\", \"genius\"]}", back));
   // Missing fields keep their defaults: older settings stay readable.
   REQUIRE_FALSE(settings_from_json("{\"v\": 1}", back));
   REQUIRE(back == Settings{});
@@ -58,6 +60,7 @@ TEST_CASE("A saved game round-trips, finished or mid-turn", "[saves]") {
     const PlayedGame played = play_random_game(make_setup(players, Side::A, players % 2 == 0, "saved"));
     SavedGame finished = saved_from(played, "id-" + std::to_string(players), GameKind::ByLink);
     finished.playable_turn = 3;
+    if (players > 1) finished.seats.assign(static_cast<size_t>(players), Seat::Hard), finished.seats[0] = Seat::Human;
     REQUIRE(finished.finished);
     REQUIRE(finished.totals.size() == static_cast<size_t>(players));
     REQUIRE((players == 1) == (finished.suns >= 0));
@@ -192,4 +195,21 @@ TEST_CASE("UTC dates of Unix times", "[saves]") {
   REQUIRE(utc_date(951782400000.0) == "2000-02-29");
   REQUIRE(utc_date(1796083199000.0) == "2026-11-30");  // 23:59:59 UTC
   REQUIRE(utc_date(1796083200000.0) == "2026-12-01");
+}
+
+TEST_CASE("A saved game's bots are read back, and bad seat lists refused", "[saves]") {
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "seat-list"));
+  SavedGame g = saved_from(played, "b");
+  g.seats = {Seat::Human, Seat::Medium};
+  const std::string text = to_json(g);
+  REQUIRE(text.find("\"bots\": [\"\", \"medium\"]") != std::string::npos);
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(text, back));
+  REQUIRE(back.seats == g.seats);
+  // A game without bots writes no list and reads back all human.
+  g.seats.clear();
+  REQUIRE(to_json(g).find("\"bots\"") == std::string::npos);
+  std::string too_many = text;
+  too_many.replace(too_many.find("[\"\", \"medium\"]"), 14, "[\"\", \"easy\", \"hard\"]");
+  REQUIRE(saved_game_from_json(too_many, back));
 }
