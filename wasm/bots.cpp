@@ -21,7 +21,7 @@ namespace {
 
 constexpr double kPaceSeconds = 0.42;      // between two of a bot's actions
 constexpr double kFirstActionSeconds = 0.7;  // at least this after the turn starts, however quick the bot
-constexpr double kHardBudgetMs = 4000;     // the hard bot's cap per turn (it stops earlier when done)
+constexpr double kHardBudgetMs = 800;  // the hard bot's cap per turn: at most about a second on a slow machine
 
 int next_question = 0;
 

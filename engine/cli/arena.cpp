@@ -5,6 +5,7 @@
 // in solo), and the bots' thinking time per turn.
 #include "arena.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -69,7 +70,9 @@ ArenaOptions parse(int argc, char** argv) {
 // Thinking time per level.
 struct Clock {
   double ms[kBotLevels] = {};
+  double slowest[kBotLevels] = {};  // the longest single turn
   long long turns[kBotLevels] = {};
+  double this_turn = 0;
 };
 
 GameState play(const Setup& setup, const std::vector<BotLevel>& seats, std::uint64_t seed, Clock& clock) {
@@ -81,8 +84,14 @@ GameState play(const Setup& setup, const std::vector<BotLevel>& seats, std::uint
     const int level = static_cast<int>(seats[static_cast<size_t>(p)]);
     const auto start = std::chrono::steady_clock::now();
     const Action a = bots[static_cast<size_t>(p)].choose(state);
-    clock.ms[level] += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (a.type == ActionType::EndTurn) ++clock.turns[level];
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    clock.ms[level] += ms;
+    clock.this_turn += ms;
+    if (a.type == ActionType::EndTurn) {
+      ++clock.turns[level];
+      clock.slowest[level] = std::max(clock.slowest[level], clock.this_turn);
+      clock.this_turn = 0;
+    }
     state.apply(a);
   }
   return state;
@@ -105,8 +114,9 @@ std::string setup_line(const ArenaOptions& o) {
 void print_times(const Clock& clock) {
   for (int l = 0; l < kBotLevels; ++l) {
     if (clock.turns[l] == 0) continue;
-    std::printf("  %-6s thinks %.1f ms per turn (%lld turns)\n", std::string(bot_level_name(static_cast<BotLevel>(l))).c_str(),
-                clock.ms[l] / clock.turns[l], clock.turns[l]);
+    std::printf("  %-6s thinks %.1f ms per turn, %.1f ms at most (%lld turns)\n",
+                std::string(bot_level_name(static_cast<BotLevel>(l))).c_str(), clock.ms[l] / clock.turns[l],
+                clock.slowest[l], clock.turns[l]);
   }
 }
 
