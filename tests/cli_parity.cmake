@@ -23,6 +23,8 @@ set(cases
   "link|turn|${RECORDS}/finished.txt|--names|Zoë,Łucja"
   "link|setup|${LINKS}/game.txt"
   "link|game|${RECORDS}/illegal.txt"
+  "cards|--games|2|--seed|parity"
+  "cards|--players|9"
   "play|--players|9")
 set(failures 0)
 foreach(case ${cases})

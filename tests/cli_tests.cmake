@@ -45,6 +45,12 @@ cli_test(replay_corrupt 2 "checksum does not match" replay ${RECORDS}/corrupt.tx
 cli_test(replay_illegal 2 "is illegal" replay ${RECORDS}/illegal.txt)
 cli_test(replay_garbage 2 "not a Harmonies game record" replay ${BOARDS}/worked_example.json)
 cli_test(bench 0 "games/s" bench --seconds 1)
+# cards: the deck measured by bots (assets/DECK_BALANCE.md); a tiny run.
+cli_test(cards_tiny 0
+  "^# Cards measured by bots\n\n2 games, bots medium, players 1, 2, 3, 4 in turn, side A and B in turn, Nature's Spirits on, seeds cli\\.\\.\\..*\n\\| 1 \\| dragonfly \\| .*\n\\| 32 \\| red-deer \\| .*\n\\| 10 \\| rain-spirit \\| .*- animals points per token: median .*- spirits below 0\\.6x the median: [^\n]+\n$"
+  cards --games 2 --seed cli)
+cli_test(cards_bad_option 2 "^harmonies-cli: unknown option --spirits\n$" cards --spirits)
+cli_test(cards_bad_bots 2 "--bots must list easy, medium or hard" cards --bots wise --games 1)
 
 # check: a record or a share link, as a file, as text or on stdin.
 cli_test(check_record 0 "^\\{\"kind\": \"record\".*\"finished\": true.*\"names\": \\[\\]\\}\n$"

@@ -2,6 +2,7 @@
 
 #include "arena.hpp"
 #include "arguments.hpp"
+#include "cards.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -35,6 +36,10 @@ constexpr const char* kUsage =
     "  arena --bots A,B [--players N] [--side A|B] [--spirits] [--games K] [--seed S]\n"
     "                             bot against bot over K games (seats swapped on paired seeds):\n"
     "                             win rates with 95% intervals and mean scores; solo: mean score\n"
+    "  cards [--games K] [--players N] [--side A|B] [--bots LEVELS] [--seed S]\n"
+    "                             bots play K games with spirits (default 400, medium, players\n"
+    "                             1-4 and sides A/B in turn): a Markdown table of every animal card\n"
+    "                             and spirit, offered, taken, completed, points per token spent\n"
     "  replay FILE                check a game record and print its scores\n"
     "  check TEXT|FILE|-          check a game record or a share link (given as text, in a file,\n"
     "                             or on stdin with -), replay it and print it as JSON\n"
@@ -331,6 +336,7 @@ int run(int argc, char** argv) {
   if (command == "replay") return replay_command(argc, argv);
   if (command == "bench") return bench_command(argc, argv);
   if (command == "arena") return arena_command(argc, argv);
+  if (command == "cards") return cards_command(argc, argv);
   if (command == "check") return check_command(argc, argv);
   if (command == "link") return link_command(argc, argv);
   if (command == "--help" || command == "help") {
