@@ -45,6 +45,13 @@ cli_test(replay_corrupt 2 "checksum does not match" replay ${RECORDS}/corrupt.tx
 cli_test(replay_illegal 2 "is illegal" replay ${RECORDS}/illegal.txt)
 cli_test(replay_garbage 2 "not a Harmonies game record" replay ${BOARDS}/worked_example.json)
 cli_test(bench 0 "games/s" bench --seconds 1)
+cli_test(play_bots 0 "^\\{\"seed\": \"b\".*\"finished\": true.*\"record\": \"HR1\\.2A0\\.b\\." play --players 2 --seed b --bots medium,easy)
+cli_test(play_bad_bots 2 "--bots must list" play --players 2 --seed b --bots genius)
+cli_test(arena_versus 0 "arena: medium vs easy.*medium +wins [0-9.]+% \\[[0-9.]+%, [0-9.]+%\\], mean score.*thinks"
+  arena --bots medium,easy --games 2 --seed a)
+cli_test(arena_solo 0 "arena: solo.*easy +mean score [0-9.]+ \\[" arena --players 1 --bots easy --games 2)
+cli_test(arena_needs_two 2 "exactly two levels" arena --bots hard --players 2)
+cli_test(arena_needs_bots 2 "needs --bots" arena --games 2)
 # cards: the deck measured by bots (assets/DECK_BALANCE.md); a tiny run.
 cli_test(cards_tiny 0
   "^# Cards measured by bots\n\n2 games, bots medium, players 1, 2, 3, 4 in turn, side A and B in turn, Nature's Spirits on, seeds cli\\.\\.\\..*\n\\| 1 \\| dragonfly \\| .*\n\\| 32 \\| red-deer \\| .*\n\\| 10 \\| rain-spirit \\| .*- animals points per token: median .*- spirits below 0\\.6x the median: [^\n]+\n$"
