@@ -31,36 +31,18 @@ ArenaOptions parse(int argc, char** argv) {
   ArenaOptions o;
   o.setup.players = 2;
   o.setup.seed = "arena";
-  for (int i = 2; i < argc && o.error.empty(); ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--spirits") {
+  const std::initializer_list<std::string_view> valued = {"--bots", "--players", "--side", "--games", "--seed"};
+  o.error = read_options(argc, argv, 2, {"--spirits"}, valued, [&](const std::string& name, const std::string& v) {
+    if (name == "--spirits") {
       o.setup.spirits = true;
-      continue;
+      return std::string();
     }
-    if (i + 1 >= argc) {
-      o.error = arg + " needs a value";
-      break;
-    }
-    const std::string v = argv[++i];
-    if (arg == "--bots") {
-      auto bots = parse_bots(v);
-      if (bots) o.bots = *bots;
-      else o.error = "--bots must list easy, medium or hard (e.g. hard,medium)";
-    } else if (arg == "--players") {
-      if (!parse_int(v, 1, kMaxPlayers, o.setup.players)) o.error = "--players must be 1 to 4";
-    } else if (arg == "--side") {
-      auto side = side_from_name(v);
-      if (side) o.setup.side = *side;
-      else o.error = "--side must be A or B";
-    } else if (arg == "--games") {
-      if (!parse_int(v, 1, 1000000, o.games)) o.error = "--games must be 1 to 1000000";
-    } else if (arg == "--seed") {
-      o.setup.seed = v;
-      if (Error e = check_seed(v)) o.error = "--seed: " + e.message;
-    } else {
-      o.error = "unknown option " + arg;
-    }
-  }
+    if (name == "--bots") return read_bots(v, o.bots);
+    if (name == "--players") return read_players(v, o.setup.players);
+    if (name == "--side") return read_side(v, o.setup.side);
+    if (name == "--games") return read_games(v, 1000000, o.games);
+    return read_seed(v, o.setup.seed);
+  });
   if (o.error.empty() && o.bots.empty()) o.error = "arena needs --bots (e.g. --bots hard,medium)";
   if (o.error.empty() && o.setup.players > 1 && o.bots.size() != 2)
     o.error = "--bots must name exactly two levels for games of 2 to 4 players";

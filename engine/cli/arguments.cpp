@@ -43,4 +43,32 @@ std::optional<std::vector<BotLevel>> parse_bots(const std::string& list) {
   return out;
 }
 
+std::string read_players(const std::string& value, int& out) {
+  return parse_int(value, 1, kMaxPlayers, out) ? "" : "--players must be 1 to 4";
+}
+
+std::string read_side(const std::string& value, Side& out) {
+  const auto side = side_from_name(value);
+  if (!side) return "--side must be A or B";
+  out = *side;
+  return "";
+}
+
+std::string read_games(const std::string& value, int most, int& out) {
+  return parse_int(value, 1, most, out) ? "" : "--games must be 1 to " + std::to_string(most);
+}
+
+std::string read_seed(const std::string& value, std::string& out) {
+  if (Error e = check_seed(value)) return "--seed: " + e.message;
+  out = value;
+  return "";
+}
+
+std::string read_bots(const std::string& value, std::vector<BotLevel>& out) {
+  const auto bots = parse_bots(value);
+  if (!bots) return "--bots must list easy, medium or hard, one per seat (e.g. hard or hard,medium)";
+  out = *bots;
+  return "";
+}
+
 }  // namespace harmonies::cli

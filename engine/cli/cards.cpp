@@ -32,34 +32,17 @@ struct CardsOptions {
 
 CardsOptions parse(int argc, char** argv) {
   CardsOptions o;
-  for (int i = 2; i < argc && o.error.empty(); ++i) {
-    const std::string arg = argv[i];
-    if (arg != "--bots" && arg != "--players" && arg != "--side" && arg != "--games" && arg != "--seed") {
-      o.error = "unknown option " + arg;
-      break;
-    }
-    if (i + 1 >= argc) {
-      o.error = arg + " needs a value";
-      break;
-    }
-    const std::string v = argv[++i];
-    if (arg == "--bots") {
-      auto bots = parse_bots(v);
-      if (bots) o.bots = *bots;
-      else o.error = "--bots must list easy, medium or hard, one per seat (e.g. medium or hard,medium)";
-    } else if (arg == "--players") {
-      if (!parse_int(v, 1, kMaxPlayers, o.players)) o.error = "--players must be 1 to 4";
-    } else if (arg == "--side") {
-      auto side = side_from_name(v);
-      if (side) o.side = static_cast<int>(*side);
-      else o.error = "--side must be A or B";
-    } else if (arg == "--games") {
-      if (!parse_int(v, 1, 100000, o.games)) o.error = "--games must be 1 to 100000";
-    } else if (arg == "--seed") {
-      o.seed = v;
-      if (Error e = check_seed(v)) o.error = "--seed: " + e.message;
-    }
-  }
+  const std::initializer_list<std::string_view> valued = {"--bots", "--players", "--side", "--games", "--seed"};
+  o.error = read_options(argc, argv, 2, {}, valued, [&](const std::string& name, const std::string& v) {
+    if (name == "--bots") return read_bots(v, o.bots);
+    if (name == "--players") return read_players(v, o.players);
+    if (name == "--games") return read_games(v, 100000, o.games);
+    if (name == "--seed") return read_seed(v, o.seed);
+    Side side = Side::A;
+    std::string error = read_side(v, side);
+    o.side = static_cast<int>(side);
+    return error;
+  });
   return o;
 }
 
