@@ -6,17 +6,13 @@
 //   node scripts/measure-bots.mjs            (after the web preset is built)
 // Environment: TURNS (Chromium bot turns to time, default 24), GAMES (node arena games, default 4).
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
+import { serveSite } from './serve-site.mjs';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const site = join(root, 'build/web/site');
 const turns = Number(process.env.TURNS) || 24;
 const games = Number(process.env.GAMES) || 4;
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
-                '.data': 'application/octet-stream', '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
 
 function stats(list) {
   if (!list.length) return 'no turns timed';
@@ -27,18 +23,7 @@ function stats(list) {
 }
 
 async function chromiumFigures() {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-    try {
-      const body = readFileSync(join(site, path));
-      res.writeHead(200, { 'Content-Type': types[extname(path)] || 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const server = await serveSite();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -46,7 +31,7 @@ async function chromiumFigures() {
            '--ignore-gpu-blocklist'],
   });
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-  await page.goto(`http://127.0.0.1:${server.address().port}/?noanim=1&seed=measure-bots`);
+  await page.goto(`${server.base}?noanim=1&seed=measure-bots`);
   const snap = () => page.evaluate(() => window.harmonies.snapshot());
   await page.waitForFunction(() => { try { return window.harmonies.snapshot().frame > 0; } catch { return false; } });
   async function click(name) {

@@ -3,32 +3,15 @@
 // per frame at 1366x768, and CPU use while the page sits idle.
 //   node scripts/measure-site.mjs            (after the web preset is built)
 import { chromium } from 'playwright-core';
-import { createServer } from 'node:http';
+import { serveSite, SITE } from './serve-site.mjs';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, extname } from 'node:path';
 
-const site = new URL('../build/web/site/', import.meta.url).pathname;
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-                '.data': 'application/octet-stream', '.json': 'application/json', '.svg': 'image/svg+xml',
-                '.png': 'image/png', '.css': 'text/css', '.webmanifest': 'application/manifest+json' };
-
+const site = SITE;
 // Serves the site and remembers which files the page asked for.
-const requested = new Set();
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
-  try {
-    const body = readFileSync(join(site, path));
-    requested.add(path);
-    res.writeHead(200, { 'Content-Type': types[extname(path)] || 'application/octet-stream' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const server = await serveSite(site);
+const { base, requested } = server;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
