@@ -56,13 +56,13 @@ std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
   return scored;
 }
 
-// Easy: the action that looks best right now, but one time in three a
+// Easy: the action that looks best right now, but one time in two a
 // random one of the three best; never discards, takes a card when it helps.
 std::vector<Action> easy_step(const GameState& state, Rng& rng) {
   const std::vector<std::pair<double, Action>> scored = ranked_actions(state);
   size_t pick = 0;
   const bool free_choice = scored[0].second.type != ActionType::EndTurn;
-  if (free_choice && scored.size() > 1 && rng.below(3) == 0) pick = rng.below(static_cast<std::uint32_t>(std::min<size_t>(3, scored.size())));
+  if (free_choice && scored.size() > 1 && rng.below(2) == 0) pick = rng.below(static_cast<std::uint32_t>(std::min<size_t>(3, scored.size())));
   // A random pick never ends the turn early: that would waste the hand.
   if (scored[pick].second.type == ActionType::EndTurn && pick != 0) pick = 0;
   return {scored[pick].second};
