@@ -10,7 +10,7 @@ namespace harmonies {
 
 namespace {
 
-constexpr int kHardCandidates = 12;
+constexpr int kHardCandidates = 16;
 constexpr int kHardSamples = 8;
 constexpr double kRivalWeight = 0.5;  // how much the others' futures count against the hard bot's
 
