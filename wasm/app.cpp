@@ -260,7 +260,8 @@ void App::open_turn_link(const Link& link) {
   if (!game->is_terminal()) notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
 }
 
-void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in) {
+void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in,
+                      const std::vector<Seat>& kinds) {
   Replay r;
   if (Error e = Replay::open(rec, seat_names_in, r)) {
     notices.push_back("This replay cannot be shown: " + e.message + ".");
@@ -272,7 +273,7 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
   saved.reset();
   saves().set_open_game("");
   session().load(rec);
-  enter_game(seat, {});
+  enter_game(seat, kinds);  // bots do not play in a replay: it only shows
   screen = Screen::Game;  // a finished game is watched too, not summed up
 }
 
@@ -287,7 +288,9 @@ void App::continue_from_replay() {
   entry.started_ms = unix_ms();
   entry.record = from;
   entry.names = seat;
-  // Replays do not carry who was a bot: everyone in the game continued from one is a person.
+  // The bots of the watched game stay bots when known (a saved game's replay); a link's are people.
+  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(seats[i]);
+  if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
   resume(entry);
   save_game();
   notify("A new game from this point: it is saved like any other.", 4.0);

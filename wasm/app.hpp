@@ -95,7 +95,8 @@ class App {
   void resume(const SavedGame& game);
   // Opens what a link carries: a new game, a replay, the next turn by link.
   void open_link(std::string_view fragment);
-  void open_replay(const Record& record, const std::vector<std::string>& names);
+  // `kinds`: who was a bot, when known (saved games); links carry names only.
+  void open_replay(const Record& record, const std::vector<std::string>& names, const std::vector<Seat>& kinds = {});
   // Leaves the replay for a new local game from the step shown.
   void continue_from_replay();
   // Applies an action through the engine; shows the engine's refusal if any.

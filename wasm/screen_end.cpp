@@ -139,7 +139,8 @@ void share_row(App& app, float left, float width) {
   if (secondary_button("Watch replay", "end/replay", ImVec2(bw, 40))) {
     const Record rec = app.record;
     const std::vector<std::string> seat(app.names.begin(), app.names.begin() + rec.setup.players);
-    app.open_replay(rec, seat);
+    const std::vector<Seat> kinds(app.seats.begin(), app.seats.begin() + rec.setup.players);
+    app.open_replay(rec, seat, kinds);
     return;
   }
   ImGui::SameLine(0, 8);

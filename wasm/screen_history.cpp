@@ -55,7 +55,7 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
     if (secondary_button("Continue", hook + "/continue", ImVec2(buttons_w, 0))) app.resume(entry);
     return;
   }
-  if (secondary_button("Replay", hook + "/replay", ImVec2(90, 0))) app.open_replay(entry.record, entry.names);
+  if (secondary_button("Replay", hook + "/replay", ImVec2(90, 0))) app.open_replay(entry.record, entry.names, entry.seats);
   item_tooltip("Watch this game again, action by action");
   ImGui::SameLine(0, 6);
   if (secondary_button("Link", hook + "/link", ImVec2(buttons_w - 96, 0))) {

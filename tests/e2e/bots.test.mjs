@@ -213,5 +213,19 @@ test('a whole game against an easy bot reaches the end screen', { timeout: TEST_
     console.log(`# a whole game against the easy bot: ${turns} turns of the person, ${Date.now() - started} ms, ` +
                 `totals ${JSON.stringify(snap.facts.totals)}`);
     assert.ok(Array.isArray(snap.facts.totals) && snap.facts.totals.length === 2, describe(snap));
+
+    // Watching it again and playing on from two turns before the end: the easy bot is still a bot.
+    snap = await click(game, 'end/replay');
+    assert.equal(snap.screen, 'game', describe(snap));
+    assert.equal(snap.facts.bot_turn, false, 'no bot plays in a replay');
+    for (let i = 0; i < 4; ++i) snap = await click(game, 'replay/previous-turn');
+    const step = snap.facts.replay_step;
+    snap = await click(game, 'replay/continue');
+    assert.ok(!find(snap, 'replay/continue'), `"Continue from here" left the replay; ${describe(snap)}`);
+    assert.deepEqual(snap.facts.seats, ['human', 'easy'], `the bot stays a bot; ${describe(snap)}`);
+    // It starts at the step shown; the bot may already have moved on from there.
+    assert.ok(snap.facts.actions >= step, `the new game starts at step ${step}; ${describe(snap)}`);
+    snap = await waitForPerson(game);
+    assert.ok(snap.screen === 'end' || snap.facts.current_player === 0, `the bot played its turns; ${describe(snap)}`);
   });
 });
