@@ -47,7 +47,7 @@ std::string page_fragment() { return page_text(1); }
 
 void clear_page_fragment() {
   EM_ASM({
-    if (location.hash) history.replaceState(null, '', location.href.split('#')[0]);
+    if (location.hash) history.replaceState(null, "", location.href.split("#")[0]);
   });
 }
 
