@@ -215,12 +215,12 @@ void App::open_link(std::string_view fragment) {
     case LinkKind::Game: open_replay(link.record, link.names); break;
     case LinkKind::Turn:
       clear_page_fragment();
-      open_turn_link(link);
+      open_turn_link(link, state);
       break;
   }
 }
 
-void App::open_turn_link(const Link& link) {
+void App::open_turn_link(const Link& link, const GameState& state) {
   const std::vector<std::string> link_names =
       link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
   const SavedGame* known = saves().find_by_link(link.record.setup);
@@ -250,8 +250,6 @@ void App::open_turn_link(const Link& link) {
   }
   entry.record = link.record;
   entry.names = link_names;
-  GameState state = GameState::create(link.record.setup);
-  harmonies::replay(link.record, state);
   entry.playable_turn = completed_turns(state);
   entry.updated_ms = unix_ms();
   summarise(entry, state);

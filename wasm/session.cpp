@@ -9,28 +9,14 @@ Session& session() {
   return instance;
 }
 
-Error Session::start(const Setup& setup) {
-  Error error;
-  GameState state = GameState::create(setup, &error);
-  if (error) return error;
-  game = std::move(state);
-  record = Record{setup, {}};
-  ++generation;
-  ++version;
-  if (on_change) on_change();
-  announce_change();
-  return {};
-}
+Error Session::start(const Setup& setup) { return load(Record{setup, {}}); }
 
 Error Session::load(const Record& from) {
   GameState state = GameState::create(from.setup);
   if (Error e = replay(from, state)) return e;
   game = std::move(state);
   record = from;
-  ++generation;
-  ++version;
-  if (on_change) on_change();
-  announce_change();
+  changed(true);
   return {};
 }
 
@@ -38,16 +24,18 @@ Error Session::apply(const Action& action) {
   if (!game) return fail("no game in progress");
   if (Error e = game->apply(action)) return e;
   record.actions.push_back(action);
-  ++version;
-  if (on_change) on_change();
-  announce_change();
+  changed(false);
   return {};
 }
 
 void Session::end() {
   game.reset();
   record = Record{};
-  ++generation;
+  changed(true);
+}
+
+void Session::changed(bool new_game) {
+  if (new_game) ++generation;
   ++version;
   if (on_change) on_change();
   announce_change();

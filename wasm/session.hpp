@@ -26,6 +26,10 @@ struct Session {
   Error apply(const Action& action);
   // Leaves the game (back to the lobby).
   void end();
+
+ private:
+  // Counts the change (and a new game) and tells the app and the page.
+  void changed(bool new_game);
 };
 
 Session& session();
