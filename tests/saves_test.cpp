@@ -96,6 +96,30 @@ TEST_CASE("A damaged saved game is refused with a reason", "[saves]") {
   REQUIRE(saved_game_from_json("[]", out));
 }
 
+// Found by fuzz_json: what the reader accepts must be written back exactly.
+TEST_CASE("A saved game reads only what it can write back", "[saves]") {
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "exact"));
+  const std::string good = to_json(saved_from(played, "g1"));
+  const auto with_started = [&](const std::string& value) {
+    std::string text = good;
+    const size_t at = text.find("\"started\": ") + 11;
+    return text.replace(at, text.find(',', at) - at, value);
+  };
+  SavedGame out;
+  REQUIRE_FALSE(saved_game_from_json(with_started("1741300000000"), out));
+  REQUIRE(out.started_ms == 1741300000000.0);
+  // A fraction or a number past whole milliseconds is not a time we wrote.
+  for (const char* bad : {"1.5", "1e300", "-1", "\"today\""})
+    REQUIRE(saved_game_from_json(with_started(bad), out).message.find("started") != std::string::npos);
+
+  // Totals kept on an unfinished game survive a round trip.
+  SavedGame unfinished = saved_from(played, "g2");
+  unfinished.finished = false;
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(to_json(unfinished), back));
+  REQUIRE(back == unfinished);
+}
+
 TEST_CASE("Saves keep every game and set unreadable entries aside", "[saves]") {
   MemoryStore store;
   const PlayedGame a = play_random_game(make_setup(1, Side::A, false, "solo-a"));

@@ -70,11 +70,14 @@ Error read_int(const Value& doc, const char* key, long long low, long long high,
   return {};
 }
 
+// Times are whole milliseconds since 1970 (what Date.now() gives), so they are
+// written back exactly; a fraction or a huge number is not one of ours.
 Error read_time(const Value& doc, const char* key, double& out) {
   const Value* v = doc.find(key);
   if (!v) return {};
-  if (!v->is(Kind::Number) || v->number < 0) return fail(std::string("\"") + key + "\" must be a time");
-  out = v->number;
+  long long ms = 0;
+  if (!v->get_int(ms) || ms < 0) return fail(std::string("\"") + key + "\" must be a time");
+  out = static_cast<double>(ms);
   return {};
 }
 
@@ -214,7 +217,7 @@ std::string to_json(const SavedGame& g) {
     out += ", \"bots\": " + string_array(kinds);
   }
   if (g.playable_turn >= 0) out += ", \"playable_turn\": " + std::to_string(g.playable_turn);
-  if (g.finished) out += ", \"totals\": " + int_array(g.totals);
+  if (!g.totals.empty()) out += ", \"totals\": " + int_array(g.totals);
   if (g.suns >= 0) out += ", \"suns\": " + std::to_string(g.suns);
   return out + "}";
 }
