@@ -12,6 +12,7 @@
 #include "screens.hpp"
 #include "storage.hpp"
 #include "test_hook.hpp"
+#include "theme.hpp"
 
 namespace harmonies::ui {
 
@@ -361,6 +362,7 @@ void App::acted(const Action& action, int player) {
   }
   if (game->is_terminal()) {
     screen = Screen::End;
+    message_until = 0;  // a "whose turn" notice would cover the final scores
   } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
     notify(name_of(game->current_player()) + "'s turn", 2.0);
   }
@@ -467,7 +469,11 @@ void App::frame() {
       // A toast at the bottom centre; it fades by itself.
       const ImVec2 size = platform().css_size;
       ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-      ImGui::SetNextWindowBgAlpha(0.92f);
+      // Dark ink on the light page: a notice, not part of the card it covers.
+      ImGui::PushStyleColor(ImGuiCol_WindowBg, with_alpha(palette().text, 0.94f));
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().panel);
+      ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
+      ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 10));
       // Narrow screens: the toast wraps instead of running off the edges.
       const float widest = std::min(560.0f, size.x - 24.0f);
       const float text_w = ImGui::CalcTextSize(message.c_str()).x;
@@ -478,6 +484,8 @@ void App::frame() {
       ImGui::TextWrapped("%s", message.c_str());
       hook_item("toast");
       ImGui::End();
+      ImGui::PopStyleVar(2);
+      ImGui::PopStyleColor(2);
       request_redraw(1);
     }
   }
