@@ -40,51 +40,168 @@ std::string tie_note(const GameState& g) {
   return "";
 }
 
-void table(App& app, float width) {
-  const GameState& g = *app.game;
-  const int n = g.player_count();
-  std::vector<PlayerScore> scores;
-  for (int i = 0; i < n; ++i) scores.push_back(g.score(i));
+// Text centred in the current table cell (numbers line up under the names).
+void cell_centered(const char* text, ImU32 colour = 0) {
+  const float free = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(text).x;
+  if (free > 0) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + free * 0.5f);
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  if (colour) ImGui::PopStyleColor();
+}
+
+void cell_number(int value, ImU32 colour = 0) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%d", value);
+  cell_centered(text, colour);
+}
+
+// The score sheet is three tables with the same columns: the names, the rows
+// by category and animal (these scroll when the screen is short), and the
+// totals, so the names and the totals always stay in view.
+struct SheetHeights {
+  float header = 0, details = 0, totals = 0;
+  bool operator==(const SheetHeights&) const = default;
+};
+// Measured on the previous frame: the sheet's panel fits them.
+SheetHeights sheet_seen;
+
+class ScoreSheet {
+ public:
+  explicit ScoreSheet(App& app) : app_(app), g_(*app.game), n_(g_.player_count()) {
+    for (int i = 0; i < n_; ++i) scores_.push_back(g_.score(i));
+    winners_ = g_.winners();
+  }
+
+  void draw(float width, float room);
+
+ private:
+  bool won(int i) const {
+    return n_ > 1 && std::find(winners_.begin(), winners_.end(), i) != winners_.end();
+  }
+  bool begin(const char* id, float width) const;
+  void header(float width) const;
+  void details(float width) const;
+  void totals(float width) const;
+  template <class ValueOf>
+  void row(const char* label, ValueOf value_of, bool bold = false) const;
+
+  App& app_;
+  const GameState& g_;
+  const int n_;
+  std::vector<PlayerScore> scores_;
+  std::vector<int> winners_;
+};
+
+bool ScoreSheet::begin(const char* id, float width) const {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
-  if (!ImGui::BeginTable("scores", n + 1, flags, ImVec2(width, 0))) return;
+  if (!ImGui::BeginTable(id, n_ + 1, flags, ImVec2(width, 0))) return false;
   ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-  for (int i = 0; i < n; ++i) ImGui::TableSetupColumn(app.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
-  ImGui::TableHeadersRow();
-  auto row = [&](const char* label, auto value_of, bool bold = false) {
-    ImGui::TableNextRow();
+  for (int i = 0; i < n_; ++i) ImGui::TableSetupColumn(app_.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  return true;
+}
+
+template <class ValueOf>
+void ScoreSheet::row(const char* label, ValueOf value_of, bool bold) const {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  if (bold) ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted(label);
+  for (int i = 0; i < n_; ++i) {
     ImGui::TableNextColumn();
-    if (bold) ImGui::PushFont(fonts().heading);
-    ImGui::TextUnformatted(label);
-    for (int i = 0; i < n; ++i) {
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", value_of(scores[i]));
-    }
-    if (bold) ImGui::PopFont();
-  };
+    cell_number(value_of(scores_[i]), bold && won(i) ? palette().accent : 0);
+  }
+  if (bold) ImGui::PopFont();
+}
+
+// Each player's name over their column, the winners' in the accent colour.
+void ScoreSheet::header(float width) const {
+  if (!begin("##names", width)) return;
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextColumn();
+  for (int i = 0; i < n_; ++i) {
+    ImGui::TableNextColumn();
+    cell_centered(app_.name_of(i).c_str(), won(i) ? palette().accent : 0);
+  }
+  ImGui::EndTable();
+}
+
+void ScoreSheet::details(float width) const {
+  if (!begin("##details", width)) return;
   row("Trees", [](const PlayerScore& s) { return s.landscape.trees; });
   row("Mountains", [](const PlayerScore& s) { return s.landscape.mountains; });
   row("Fields", [](const PlayerScore& s) { return s.landscape.fields; });
   row("Buildings", [](const PlayerScore& s) { return s.landscape.buildings; });
   row("Water", [](const PlayerScore& s) { return s.landscape.water; });
   // One line per animal card, under its owner's column.
-  for (int i = 0; i < n; ++i) {
-    for (const auto& [id, points] : scores[i].animals) {
+  for (int i = 0; i < n_; ++i) {
+    for (const auto& [id, points] : scores_[i].animals) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      ImGui::Text("  %s", g.decks().animals[id].name.c_str());
+      ImGui::Text("  %s", g_.decks().animals[id].name.c_str());
       ImGui::PopStyleColor();
-      for (int j = 0; j < n; ++j) {
+      for (int j = 0; j < n_; ++j) {
         ImGui::TableNextColumn();
-        if (j == i) ImGui::Text("%d", points);
+        if (j == i) cell_number(points, palette().text_muted);
       }
     }
   }
   row("Animals", [](const PlayerScore& s) { return s.animals_total; });
-  if (g.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
+  if (g_.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
   row("Animal cubes", [](const PlayerScore& s) { return s.animal_cubes; });
+  ImGui::EndTable();
+}
+
+void ScoreSheet::totals(float width) const {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + width, at.y), palette().panel_border, 2.0f);
+  if (!begin("##totals", width)) return;
   row("Total", [](const PlayerScore& s) { return s.total; }, true);
   ImGui::EndTable();
+}
+
+void ScoreSheet::draw(float width, float room) {
+  const ImVec2 pad(12, 10);
+  const float details_room = std::max(60.0f, room - pad.y * 2 - sheet_seen.header - sheet_seen.totals);
+  const float details_h = sheet_seen.details > 0 ? std::min(details_room, sheet_seen.details) : details_room;
+  const bool scrolls = sheet_seen.details > details_h + 0.5f;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
+  ImGui::BeginChild("##sheet", ImVec2(width, pad.y * 2 + sheet_seen.header + details_h + sheet_seen.totals), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
+                        ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleVar(2);
+  // The three tables touch: one sheet, not three.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+  const float inner = ImGui::GetContentRegionAvail().x;
+  // The rows' scroll bar takes width from the rows only: keep the columns of
+  // all three tables aligned.
+  const float columns = inner - (scrolls ? ImGui::GetStyle().ScrollbarSize : 0);
+  SheetHeights now;
+  float top = ImGui::GetCursorPosY();
+  header(columns);
+  now.header = ImGui::GetCursorPosY() - top;
+
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::BeginChild("##rows", ImVec2(inner, details_h), false);
+  top = ImGui::GetCursorPosY();
+  details(columns);
+  now.details = ImGui::GetCursorPosY() - top;
+  drag_to_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+
+  top = ImGui::GetCursorPosY();
+  totals(columns);
+  now.totals = ImGui::GetCursorPosY() - top;
+  ImGui::PopStyleVar();
+  ImGui::EndChild();
+  if (!(now == sheet_seen)) {
+    sheet_seen = now;
+    request_redraw(2);
+  }
 }
 
 void suns(const App& app) {
@@ -173,13 +290,9 @@ void end_screen(App& app) {
   if (g.player_count() == 1) suns(app);
   best_line(app);
   ImGui::Dummy(ImVec2(0, 8));
-  // The table scrolls on its own so the buttons below always stay in view.
+  // The sheet's rows scroll on their own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
-  const float table_h = std::max(120.0f, size.y - ImGui::GetCursorPosY() - 170);
-  ImGui::BeginChild("##table", ImVec2(width, table_h), false);
-  table(app, width - 12);
-  drag_to_scroll();
-  ImGui::EndChild();
+  ScoreSheet(app).draw(width, std::max(160.0f, size.y - ImGui::GetCursorPosY() - 170));
   ImGui::Dummy(ImVec2(0, 8));
 
   const float bw = (width - 16) / 3;
