@@ -160,6 +160,53 @@ TEST_CASE("Saves keep every game and set unreadable entries aside", "[saves]") {
   REQUIRE(again.games().size() == 2);
 }
 
+// Two tabs share one store: each page follows what the other writes.
+TEST_CASE("Saves follow entries another page wrote", "[saves]") {
+  MemoryStore store;
+  Saves here(store), there(store);
+  here.load(kNow);
+  there.load(kNow);
+  const PlayedGame played = play_random_game(make_setup(2, Side::B, false, "two-tabs"));
+
+  // A game started in the other tab appears here.
+  SavedGame started = saved_from(played, "g1");
+  started.record.actions.resize(4);
+  GameState state = GameState::create(started.record.setup);
+  REQUIRE_FALSE(replay(started.record, state));
+  summarise(started, state);
+  there.save_game(started);
+  REQUIRE(here.refresh("game/g1"));
+  REQUIRE(here.find("g1"));
+  REQUIRE(*here.find("g1") == started);
+  REQUIRE_FALSE(here.refresh("game/g1"));  // nothing new the second time
+
+  // Played on there: here sees the longer record, summarised anew.
+  SavedGame later = saved_from(played, "g1");
+  later.updated_ms = kNow + 60000;
+  there.save_game(later);
+  REQUIRE(here.refresh("game/g1"));
+  REQUIRE(here.find("g1")->record == played.record);
+  REQUIRE(here.find("g1")->finished);
+  REQUIRE(here.games().size() == 1);
+
+  // What this page cannot read is left alone, not set aside from under its writer.
+  store.entries["game/g2"] = "{\"v\": 9}";
+  REQUIRE_FALSE(here.refresh("game/g2"));
+  REQUIRE(store.read("game/g2"));
+  REQUIRE(here.problems().empty());
+
+  // Settings, and a removed entry.
+  Settings settings;
+  settings.players = 3;
+  there.save_settings(settings);
+  REQUIRE(here.refresh("settings"));
+  REQUIRE(here.settings() == settings);
+  store.remove("game/g1");
+  REQUIRE(here.refresh("game/g1"));
+  REQUIRE(here.games().empty());
+  REQUIRE_FALSE(here.refresh("open"));
+}
+
 TEST_CASE("A game whose actions turn illegal is set aside too", "[saves]") {
   MemoryStore store;
   const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "illegal"));

@@ -368,6 +368,39 @@ void App::acted(const Action& action, int player) {
   }
 }
 
+namespace {
+
+// Of two records of one game, the one both tabs keep: the longer, and between
+// two of one length the same one seen from either side.
+bool prevails(const Record& a, const Record& b) {
+  if (a.actions.size() != b.actions.size()) return a.actions.size() > b.actions.size();
+  return encode_record(a) > encode_record(b);
+}
+
+}  // namespace
+
+// Another tab of the site wrote to the saves. The game on screen follows when
+// the other tab played it further, so neither tab later overwrites the other's
+// moves; when this tab's record prevails it is written again, so the store
+// ends with what both tabs show.
+void App::follow_other_tabs() {
+  const std::vector<std::string> keys = browser_store().take_changed_keys();
+  if (keys.empty()) return;
+  for (const std::string& key : keys) saves().refresh(key);
+  request_redraw(3);
+  if (!saved || !game || replay) return;
+  const SavedGame* there = saves().find(saved->id);
+  if (!there || there->record == record) return;
+  if (!prevails(there->record, record)) {
+    save_game();
+    return;
+  }
+  const SavedGame entry = *there;
+  resume(entry);
+  save_game();
+  notify("This game was played on in another tab: here it is as it stands now.", 4.0);
+}
+
 void App::save_game() {
   if (!saved || !game || replay) return;
   saved->record = record;
@@ -444,6 +477,7 @@ void App::notify(std::string text, double seconds) {
 // --- The frame ----------------------------------------------------------------
 
 void App::frame() {
+  follow_other_tabs();
   // Actions may also come from the page's scripts (bindings): keep up with them.
   if (seen_version_ != session().version) {
     after_change();
@@ -528,6 +562,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
   the_app->notices.push_back(std::string("Progress is no longer being saved: ") + (why ? why : "unknown error") + ".");
   the_app->notify("Progress is no longer being saved", 6.0);
 }
+
+// Another tab wrote to the saves (web/storage.js): the next frame follows it.
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_changed() { harmonies::ui::request_redraw(2); }
 
 // The bots' answer (web/bots.js): the rest of a turn as action codes, or why there is none;
 // `unavailable`: the worker cannot be used (the app then lets bots think on the page).

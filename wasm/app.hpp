@@ -139,6 +139,7 @@ class App {
   void save_game();
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
+  void follow_other_tabs();
   std::vector<Action> legal_;
   unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
   unsigned long saved_generation_ = 0;  // the session game that `saved` describes

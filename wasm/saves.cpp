@@ -45,20 +45,47 @@ void Saves::load(double now_ms) {
     }
   }
   for (const std::string& key : store_->keys(kGamePrefix)) {
-    const auto text = store_->read(key);
     SavedGame game;
-    Error error = text ? saved_game_from_json(*text, game) : fail("it vanished while being read");
-    GameState state = GameState::create(Setup{});
-    if (!error && game_key(game.id) != key) error = fail("it is stored under another game's name");
-    if (!error) error = replay(game.record, state);
-    if (error) {
+    if (Error error = read_game(key, game)) {
       set_aside(key, now_ms, "A saved game could not be read (" + error.message + ")");
       continue;
     }
-    summarise(game, state);
     games_.push_back(std::move(game));
   }
   std::stable_sort(games_.begin(), games_.end(), more_recent);
+}
+
+Error Saves::read_game(const std::string& key, SavedGame& game) const {
+  const auto text = store_->read(key);
+  Error error = text ? saved_game_from_json(*text, game) : fail("it vanished while being read");
+  GameState state = GameState::create(Setup{});
+  if (!error && game_key(game.id) != key) error = fail("it is stored under another game's name");
+  if (!error) error = replay(game.record, state);
+  if (!error) summarise(game, state);
+  return error;
+}
+
+bool Saves::refresh(std::string_view key) {
+  if (key == kSettingsKey) {
+    Settings settings;
+    const auto text = store_->read(kSettingsKey);
+    if (!text || settings_from_json(*text, settings) || settings == settings_) return false;
+    settings_ = settings;
+    return true;
+  }
+  if (key.substr(0, kGamePrefix.size()) != kGamePrefix) return false;
+  const std::string id(key.substr(kGamePrefix.size()));
+  const bool stored = store_->read(key).has_value();
+  SavedGame game;
+  // What another page wrote and this one cannot read (a newer version's, say)
+  // is left to that page, never set aside from under it.
+  if (stored && read_game(std::string(key), game)) return false;
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == id; });
+  const bool known = it != games_.end();
+  if (known && stored && *it == game) return false;
+  if (known) games_.erase(it);
+  if (stored) games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), std::move(game));
+  return known || stored;
 }
 
 void Saves::set_aside(const std::string& key, double now_ms, const std::string& why) {

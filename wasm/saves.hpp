@@ -52,6 +52,10 @@ class Saves {
   // What could not be read at load, in words for the player.
   const std::vector<std::string>& problems() const { return problems_; }
 
+  // Reads one entry again after another page (a second tab) wrote or removed
+  // it; true when what this page knows changed.
+  bool refresh(std::string_view key);
+
   const Settings& settings() const { return settings_; }
   void save_settings(const Settings& settings);
 
@@ -75,6 +79,7 @@ class Saves {
   std::optional<Best> daily_best(std::string_view date) const;
 
  private:
+  Error read_game(const std::string& key, SavedGame& game) const;
   void set_aside(const std::string& key, double now_ms, const std::string& why);
   Store* store_;
   Settings settings_;

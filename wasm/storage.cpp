@@ -11,7 +11,8 @@ namespace {
 EM_JS(int, storage_text_length, (const char* key, int key_length, int what), {
   var s = window.harmoniesStorage;
   var k = UTF8ToString(key, key_length);
-  var text = !s ? null : what === 0 ? s.get(k) : what === 1 ? s.keys(k).join('\n') : s.problem;
+  var text = !s ? null : what === 0 ? s.get(k) : what === 1 ? s.keys(k).join('\n') : what === 2 ? s.problem
+           : s.takeChanged ? s.takeChanged().join('\n') : "";
   if (text === null || text === undefined) return -1;
   Module.storageText = String(text);
   return lengthBytesUTF8(Module.storageText);
@@ -32,7 +33,7 @@ EM_JS(void, storage_remove, (const char* key, int key_length), {
 
 EM_JS(int, storage_ready, (), { return window.harmoniesStorage && window.harmoniesStorage.status === 'ready' ? 1 : 0; });
 
-enum Query { kGet = 0, kKeys = 1, kProblem = 2 };
+enum Query { kGet = 0, kKeys = 1, kProblem = 2, kChanged = 3 };
 
 std::optional<std::string> query(std::string_view key, Query what) {
   const int length = storage_text_length(key.data(), static_cast<int>(key.size()), what);
@@ -43,11 +44,8 @@ std::optional<std::string> query(std::string_view key, Query what) {
   return text;
 }
 
-}  // namespace
-
-std::vector<std::string> BrowserStore::keys(std::string_view prefix) const {
+std::vector<std::string> lines(const std::string& joined) {
   std::vector<std::string> out;
-  const std::string joined = query(prefix, kKeys).value_or("");
   size_t start = 0;
   while (start < joined.size()) {
     size_t end = joined.find('\n', start);
@@ -57,6 +55,14 @@ std::vector<std::string> BrowserStore::keys(std::string_view prefix) const {
   }
   return out;
 }
+
+}  // namespace
+
+std::vector<std::string> BrowserStore::keys(std::string_view prefix) const {
+  return lines(query(prefix, kKeys).value_or(""));
+}
+
+std::vector<std::string> BrowserStore::take_changed_keys() { return lines(query("", kChanged).value_or("")); }
 
 std::optional<std::string> BrowserStore::read(std::string_view key) const { return query(key, kGet); }
 

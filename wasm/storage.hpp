@@ -18,6 +18,8 @@ class BrowserStore : public Store {
   bool persistent() const override;
   // Why saves do not last ("" when they do), in words for the player.
   std::string problem() const;
+  // The keys another tab of the site wrote or removed since the last call.
+  std::vector<std::string> take_changed_keys();
 };
 
 // The player's saves in this browser (loaded on first use).

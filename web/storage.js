@@ -12,18 +12,27 @@
 //   harmoniesStorage.put(key, text), .remove(key)
 //   harmoniesStorage.pending       writes not yet committed (tests wait for 0)
 //   harmoniesStorage.onproblem     called with the problem when a write fails
+//   harmoniesStorage.takeChanged() the keys other tabs wrote or removed since the last call
+//
+// Tabs of the site tell each other what they write (a BroadcastChannel), so a
+// game played on in one tab is followed by the others instead of being
+// overwritten by them later.
 (function () {
   'use strict';
   var DB_NAME = 'harmonies';
   var STORE = 'kv';
   var memory = new Map();
   var db = null;
+  var changed = [];
+  var channel = null;
+  try { channel = new BroadcastChannel('harmonies-storage'); } catch (e) { channel = null; }
 
   var api = {
     status: 'unavailable',
     problem: 'the game has not opened its storage yet',
     pending: 0,
     onproblem: null,
+    onchange: null,
     open: open,
     keys: function (prefix) {
       var out = [];
@@ -31,9 +40,29 @@
       return out.sort();
     },
     get: function (key) { return memory.has(key) ? memory.get(key) : null; },
-    put: function (key, text) { memory.set(key, String(text)); write(function (s) { s.put(String(text), key); }); },
-    remove: function (key) { memory.delete(key); write(function (s) { s.delete(key); }); }
+    put: function (key, text) {
+      memory.set(key, String(text));
+      write(function (s) { s.put(String(text), key); });
+      tell({ key: key, text: String(text) });
+    },
+    remove: function (key) { memory.delete(key); write(function (s) { s.delete(key); }); tell({ key: key, text: null }); },
+    takeChanged: function () { var keys = changed; changed = []; return keys; }
   };
+
+  // Only pages whose saves last share them: a page without storage keeps to itself.
+  function tell(message) {
+    if (channel && db) { try { channel.postMessage(message); } catch (e) { /* another tab misses one update */ } }
+  }
+
+  if (channel) {
+    channel.onmessage = function (event) {
+      var m = event.data;
+      if (!db || !m || typeof m.key !== 'string') return;
+      if (typeof m.text === 'string') memory.set(m.key, m.text); else memory.delete(m.key);
+      if (changed.indexOf(m.key) < 0) changed.push(m.key);
+      if (api.onchange) { try { api.onchange(m.key); } catch (e) { /* the app polls takeChanged anyway */ } }
+    };
+  }
 
   function unavailable(why) {
     api.status = 'unavailable';

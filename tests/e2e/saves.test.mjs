@@ -11,6 +11,7 @@ import {
 } from './lib.mjs';
 import {
   flushed, idbAll, idbPut, gameKeys, reload, position, names, takeSpot, placeOne, leaveToLobby, launchProfile,
+  APP_URL, appReady,
 } from './saves-lib.mjs';
 
 let browser;
@@ -112,6 +113,59 @@ test('a relaunch with the same profile resumes the game; the lobby continues it'
     await game?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// A second tab of the same browser profile, as a game handle (its errors go to the first tab's list).
+async function secondTab(game, name) {
+  const page = await game.context.newPage();
+  page.setDefaultTimeout(15000);
+  page.on('console', (msg) => { if (msg.type() === 'error') game.errors.push(`${name}: console.error: ${msg.text()}`); });
+  page.on('pageerror', (err) => game.errors.push(`${name}: page error: ${err.message}`));
+  const tab = { page, context: game.context, errors: game.errors, name, touch: false, shots: 0, spread: false,
+                used: new Map(), act: click };
+  await page.goto(APP_URL, { waitUntil: 'load' });
+  await appReady(tab);
+  return tab;
+}
+
+// Waits until the tab has drawn a position with `actions` actions; returns that snapshot.
+async function followed(tab, actions, what) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const snap = await snapshot(tab);
+    if (snap.facts.actions === actions) return snap;
+    if (Date.now() > deadline) assert.fail(`${what}: still at ${snap.facts.actions} actions, not ${actions}; ${describe(snap)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+test('two tabs of one profile follow each other instead of overwriting each other', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'saves-two-tabs', DESKTOP, async (first) => {
+    await quickSolo(first);
+    await takeSpot(first);
+    const placed = await placeOne(first);
+    await flushed(first);
+    // The second tab resumes the game on screen, at the same point.
+    const second = await secondTab(first, 'saves-two-tabs-second');
+    assertSameGame(await snapshot(second), placed, 'the second tab');
+
+    // Moves in either tab reach the other at once.
+    const there = await placeOne(second);
+    const here = await followed(first, there.facts.actions, 'the first tab after a move in the second');
+    assertSameGame(here, there, 'the first tab follows the second');
+    await shot(first, 'followed');
+    const ended = await finishTurn(first, 'the first tab');
+    assertSameGame(await followed(second, ended.facts.actions, 'the second tab after End turn in the first'), ended,
+                   'the second tab follows the first');
+
+    // Both tabs played: the store holds every move (a fresh load shows the whole game).
+    await flushed(first);
+    await flushed(second);
+    const stored = JSON.parse((await idbAll(first))[`game/${ended.facts.game_id}`]);
+    assert.equal(stored.turns, 1, `the saved game has the ended turn: ${JSON.stringify(stored)}`);
+    await second.page.close();
+    assertSameGame(await reload(first), ended, 'after a reload');
+  });
 });
 
 test('stored data that cannot be read is kept aside', { timeout: TEST_TIMEOUT }, async () => {
