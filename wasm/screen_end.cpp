@@ -58,13 +58,6 @@ void cell_number(int value, ImU32 colour = 0) {
 // The score sheet is three tables with the same columns: the names, the rows
 // by category and animal (these scroll when the screen is short), and the
 // totals, so the names and the totals always stay in view.
-struct SheetHeights {
-  float header = 0, details = 0, totals = 0;
-  bool operator==(const SheetHeights&) const = default;
-};
-// Measured on the previous frame: the sheet's panel fits them.
-SheetHeights sheet_seen;
-
 class ScoreSheet {
  public:
   explicit ScoreSheet(App& app) : app_(app), g_(*app.game), n_(g_.player_count()) {
@@ -75,6 +68,16 @@ class ScoreSheet {
   void draw(float width, float room);
 
  private:
+  // A table row is its text's height and the cell padding above and below,
+  // so the sheet's height is known before it is drawn: the panel fits it from
+  // the first frame, and the buttons below never move.
+  static float row_height(float text_height) { return text_height + ImGui::GetStyle().CellPadding.y * 2; }
+  int detail_rows() const {
+    int rows = 5 + 1 + 1 + (g_.setup().spirits ? 1 : 0);  // landscapes, animals, cubes, spirit
+    for (const PlayerScore& s : scores_) rows += static_cast<int>(s.animals.size());
+    return rows;
+  }
+
   bool won(int i) const {
     return n_ > 1 && std::find(winners_.begin(), winners_.end(), i) != winners_.end();
   }
@@ -162,12 +165,14 @@ void ScoreSheet::totals(float width) const {
 
 void ScoreSheet::draw(float width, float room) {
   const ImVec2 pad(12, 10);
-  const float details_room = std::max(60.0f, room - pad.y * 2 - sheet_seen.header - sheet_seen.totals);
-  const float details_h = sheet_seen.details > 0 ? std::min(details_room, sheet_seen.details) : details_room;
-  const bool scrolls = sheet_seen.details > details_h + 0.5f;
+  const float header_h = row_height(ImGui::GetTextLineHeight());
+  const float totals_h = row_height(font_px(fonts().heading));
+  const float details_full = detail_rows() * row_height(ImGui::GetTextLineHeight());
+  const float details_h = std::min(details_full, std::max(60.0f, room - pad.y * 2 - header_h - totals_h));
+  const bool scrolls = details_full > details_h + 0.5f;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
-  ImGui::BeginChild("##sheet", ImVec2(width, pad.y * 2 + sheet_seen.header + details_h + sheet_seen.totals), false,
+  ImGui::BeginChild("##sheet", ImVec2(width, pad.y * 2 + header_h + details_h + totals_h), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
                         ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar(2);
@@ -177,31 +182,20 @@ void ScoreSheet::draw(float width, float room) {
   // The rows' scroll bar takes width from the rows only: keep the columns of
   // all three tables aligned.
   const float columns = inner - (scrolls ? ImGui::GetStyle().ScrollbarSize : 0);
-  SheetHeights now;
-  float top = ImGui::GetCursorPosY();
   header(columns);
-  now.header = ImGui::GetCursorPosY() - top;
 
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
   ImGui::BeginChild("##rows", ImVec2(inner, details_h), false);
-  top = ImGui::GetCursorPosY();
   details(columns);
-  now.details = ImGui::GetCursorPosY() - top;
   drag_to_scroll();
   ImGui::EndChild();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
 
-  top = ImGui::GetCursorPosY();
   totals(columns);
-  now.totals = ImGui::GetCursorPosY() - top;
   ImGui::PopStyleVar();
   ImGui::EndChild();
-  if (!(now == sheet_seen)) {
-    sheet_seen = now;
-    request_redraw(2);
-  }
 }
 
 void suns(const App& app) {
