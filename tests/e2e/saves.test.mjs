@@ -165,6 +165,21 @@ test('two tabs of one profile follow each other instead of overwriting each othe
     assert.equal(stored.turns, 1, `the saved game has the ended turn: ${JSON.stringify(stored)}`);
     await second.page.close();
     assertSameGame(await reload(first), ended, 'after a reload');
+
+    // A game started in another tab shows up in this tab's list of games.
+    const lobby = await leaveToLobby(first);
+    assert.equal(indexed(lobby, 'history').length, 1,
+                 `one game listed; ${describe(lobby)}`);
+    const third = await secondTab(first, 'saves-two-tabs-third');
+    await quickSolo(third);
+    const deadline = Date.now() + 5000;
+    let listed = 1;
+    while (listed < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      listed = indexed(await snapshot(first), 'history').length;
+    }
+    assert.equal(listed, 2, `the first tab's lobby lists the game started in the other tab; ${describe(await snapshot(first))}`);
+    await third.page.close();
   });
 });
 
