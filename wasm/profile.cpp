@@ -36,19 +36,23 @@ const char* kind_name(GameKind kind) {
   return "local";
 }
 
-// Reads a stored document's object and checks its version first, so a newer
-// or older format is refused as a whole rather than half-read.
-Error open_document(std::string_view text, const char* what, json::ParseResult& parsed) {
-  parsed = json::parse(text);
-  if (parsed.error) return fail(std::string(what) + " is not valid JSON (" + parsed.error.message + ")");
-  if (!parsed.value.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
+// A stored document must be an object of this format version: a newer or
+// older format is refused as a whole rather than half-read.
+Error check_document(const Value& doc, const char* what) {
+  if (!doc.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
   long long version = 0;
-  const Value* v = parsed.value.find("v");
+  const Value* v = doc.find("v");
   if (!v || !v->get_int(version)) return fail(std::string(what) + " has no version");
   if (version != kProfileVersion)
     return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
                 std::to_string(kProfileVersion));
   return {};
+}
+
+Error open_document(std::string_view text, const char* what, json::ParseResult& parsed) {
+  parsed = json::parse(text);
+  if (parsed.error) return fail(std::string(what) + " is not valid JSON (" + parsed.error.message + ")");
+  return check_document(parsed.value, what);
 }
 
 // Optional fields keep their default when absent; a present field of the
@@ -225,7 +229,11 @@ std::string to_json(const SavedGame& g) {
 Error saved_game_from_json(std::string_view text, SavedGame& out) {
   json::ParseResult parsed;
   if (Error e = open_document(text, "the saved game", parsed)) return e;
-  const Value& doc = parsed.value;
+  return saved_game_from_value(parsed.value, out);
+}
+
+Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
+  if (Error e = check_document(doc, "the saved game")) return e;
   SavedGame g;
   std::string kind = "local", record;
   Error e;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harmonies/error.hpp"
+#include "harmonies/json.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
 
@@ -74,6 +75,8 @@ void summarise(SavedGame& saved, const GameState& state);
 std::string to_json(const SavedGame& game);
 // Also decodes the record; the caller replays it.
 Error saved_game_from_json(std::string_view text, SavedGame& out);
+// The same, from an object already parsed (a saved game inside another file).
+Error saved_game_from_value(const json::Value& doc, SavedGame& out);
 
 // "YYYY-MM-DD" of a Unix time in milliseconds, in UTC.
 std::string utc_date(double unix_ms);
