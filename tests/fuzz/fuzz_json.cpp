@@ -1,5 +1,6 @@
 // libFuzzer target: JSON comes back from browser storage (settings and saved
-// games, wasm/profile.hpp) and from files given to the CLI (boards), so every
+// games, wasm/profile.hpp), from games files a player loads (wasm/backup.hpp)
+// and from files given to the CLI (boards), so every
 // reader must refuse any bytes cleanly, and what it accepts must survive being
 // written out again.
 #include <cstddef>
@@ -7,6 +8,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "backup.hpp"
 #include "harmonies/board_file.hpp"
 #include "harmonies/json.hpp"
 #include "profile.hpp"
@@ -44,6 +46,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!ui::saved_game_from_json(text, saved)) {
     ui::SavedGame again;
     require(!ui::saved_game_from_json(ui::to_json(saved), again) && again == saved);
+  }
+  // A games file: what it adds is written out and read back the same.
+  ui::MemoryStore store, again_store;
+  ui::Saves saves(store), again_saves(again_store);
+  ui::ImportReport report;
+  if (!ui::import_games(text, saves, 0, report)) {
+    require(!ui::import_games(ui::export_games(saves, 0), again_saves, 0, report));
+    require(again_saves.games().size() == saves.games().size());
+    for (const ui::SavedGame& game : saves.games()) require(again_saves.find(game.id) && *again_saves.find(game.id) == game);
   }
   Board board;
   if (!parse_board_file(text, board)) {
