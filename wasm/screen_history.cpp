@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "games_file.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "screens.hpp"
@@ -88,6 +89,21 @@ void bests(float width) {
   (void)width;
 }
 
+// A copy of every game kept outside the browser, and loading one back (in
+// another browser too): the only way games leave this browser, on purpose.
+void file_buttons(App& app, float width, bool any_games) {
+  ImGui::Spacing();
+  const float w = any_games ? (width - 8) * 0.5f : width;
+  if (any_games) {
+    if (secondary_button("Save a copy", "history/export", ImVec2(w, 0))) download_games_file(app);
+    item_tooltip("Download every game as one file, to keep or to load in another browser");
+    ImGui::SameLine(0, 8);
+  }
+  if (secondary_button(any_games ? "Load from a file" : "Load games from a file", "history/import", ImVec2(w, 0)))
+    pick_games_file(app);
+  item_tooltip("Add the games of a file saved with \"Save a copy\"; no game here is replaced by less of it");
+}
+
 }  // namespace
 
 void history_section(App& app, float width) {
@@ -98,6 +114,7 @@ void history_section(App& app, float width) {
   ImGui::PopFont();
   if (games.empty()) {
     muted("Games you play are kept in this browser: continue them, watch them again, or share them.", width);
+    file_buttons(app, width, false);
     return;
   }
   const size_t shown = show_all ? games.size() : std::min(games.size(), kShownAtFirst);
@@ -113,6 +130,7 @@ void history_section(App& app, float width) {
     show_all = !show_all;
   hook_fact("saved_games", std::to_string(games.size()));
   bests(width);
+  file_buttons(app, width, true);
 }
 
 }  // namespace harmonies::ui

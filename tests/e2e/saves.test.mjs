@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  launchBrowser, withGame, DESKTOP, click, snapshot, find, indexed, placeHand, playTurn, describe,
+  launchBrowser, withGame, DESKTOP, click, settle, snapshot, isOnScreen, find, indexed, placeHand, playTurn, describe,
   assertNoErrors, shot, TEST_TIMEOUT,
 } from './lib.mjs';
 import {
@@ -180,6 +180,79 @@ test('two tabs of one profile follow each other instead of overwriting each othe
     }
     assert.equal(listed, 2, `the first tab's lobby lists the game started in the other tab; ${describe(await snapshot(first))}`);
     await third.page.close();
+  });
+});
+
+// Scrolls the lobby (mouse wheel) until the widget is on screen.
+async function reveal(game, name) {
+  for (let i = 0; i < 12; i++) {
+    const before = await snapshot(game);
+    const w = find(before, name);
+    if (w && isOnScreen(game.page, w)) return;
+    await game.page.mouse.move(683, 400);
+    await game.page.mouse.wheel(0, 240);
+    await settle(game.page, before, 'scrolling the lobby');
+  }
+  assert.fail(`${name} never came on screen; ${describe(await snapshot(game))}`);
+}
+
+// The lobby's "Save a copy" (a download) and "Load from a file" (a file chooser).
+async function saveCopy(game) {
+  await reveal(game, 'history/export');
+  const [download] = await Promise.all([game.page.waitForEvent('download'), click(game, 'history/export')]);
+  assert.match(download.suggestedFilename(), /^harmonies-games-\d{4}-\d{2}-\d{2}\.json$/, 'the file is named after the day');
+  return fs.readFileSync(await download.path(), 'utf8');
+}
+
+async function loadFile(game, text) {
+  await reveal(game, 'history/import');
+  const [chooser] = await Promise.all([game.page.waitForEvent('filechooser'), click(game, 'history/import')]);
+  const before = await snapshot(game);
+  await chooser.setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  // The page reads the file, then the game draws what it loaded.
+  await game.page.waitForFunction((f) => window.harmonies.snapshot().frame > f, before.frame, { polling: 30 });
+  return settle(game.page, before, 'loading a games file');
+}
+
+test('a copy of every game loads in another browser; a file that is not one changes nothing', { timeout: TEST_TIMEOUT }, async () => {
+  let ended;
+  let file;
+  await withGame(browser, 'saves-file-out', DESKTOP, async (game) => {
+    await quickSolo(game);
+    await takeSpot(game);
+    ended = await finishTurn(game, 'the first turn');
+    await takeSpot(game);
+    ended = await placeOne(game);
+    await leaveToLobby(game);
+    file = await saveCopy(game);
+    const parsed = JSON.parse(file);
+    assert.equal(parsed.kind, 'harmonies-games');
+    assert.equal(parsed.games.length, 1, `one game in the file: ${file.slice(0, 200)}`);
+    assert.equal(parsed.games[0].id, ended.facts.game_id, 'the game on screen is the one in the file');
+  });
+  await withGame(browser, 'saves-file-in', DESKTOP, async (game) => {
+    let lobby = await snapshot(game);
+    assert.equal(lobby.facts.saved_games, undefined, `a new browser has no game; ${describe(lobby)}`);
+    lobby = await loadFile(game, file);
+    assert.equal(lobby.facts.saved_games, 1, `the file's game is listed; ${describe(lobby)}`);
+    await shot(game, 'loaded');
+    await reveal(game, 'history/0/continue');
+    const resumed = await click(game, 'history/0/continue');
+    assertSameGame(resumed, ended, 'the loaded game');
+    await leaveToLobby(game);
+
+    // Loaded again: nothing doubled. Not a games file: refused with a notice, the saves untouched.
+    assert.equal((await loadFile(game, file)).facts.saved_games, 1, 'the same file twice is one game');
+    await flushed(game);
+    const stored = await idbAll(game);
+    for (const text of ['hello', '{"v": 1, "kind": "settings"}', file.slice(0, file.length / 2)]) {
+      const after = await loadFile(game, text);
+      assert.equal(after.facts.saved_games, 1, `still one game after loading ${text.slice(0, 30)}`);
+      assert.ok(after.facts.notices.some((n) => n.startsWith('This file cannot be loaded')),
+                `a notice says why: ${JSON.stringify(after.facts.notices)}`);
+    }
+    await flushed(game);
+    assert.deepEqual(await idbAll(game), stored, 'the stored data is unchanged');
   });
 });
 
