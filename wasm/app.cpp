@@ -19,6 +19,7 @@ namespace harmonies::ui {
 namespace {
 
 App* the_app = nullptr;  // for the page's callbacks below
+bool other_tabs_wrote = false;  // another tab wrote to the saves since the last frame
 
 std::vector<std::string> seat_names(const Settings& settings, int players,
                                     const std::array<Seat, kMaxPlayers>& seat_kinds = {}) {
@@ -384,6 +385,9 @@ bool prevails(const Record& a, const Record& b) {
 // moves; when this tab's record prevails it is written again, so the store
 // ends with what both tabs show.
 void App::follow_other_tabs() {
+  // Set by the page's callback below: no call into the page on frames without news.
+  if (!other_tabs_wrote) return;
+  other_tabs_wrote = false;
   const std::vector<std::string> keys = browser_store().take_changed_keys();
   if (keys.empty()) return;
   for (const std::string& key : keys) saves().refresh(key);
@@ -564,7 +568,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
 }
 
 // Another tab wrote to the saves (web/storage.js): the next frame follows it.
-extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_changed() { harmonies::ui::request_redraw(2); }
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_storage_changed() {
+  harmonies::ui::other_tabs_wrote = true;
+  harmonies::ui::request_redraw(2);
+}
 
 // The bots' answer (web/bots.js): the rest of a turn as action codes, or why there is none;
 // `unavailable`: the worker cannot be used (the app then lets bots think on the page).

@@ -18,9 +18,7 @@ std::string plural(int n, const char* one, const char* many) {
 // Reads one game of the file: its fields, then its actions replayed.
 Error read_game(const json::Value& item, SavedGame& game) {
   if (Error e = saved_game_from_value(item, game)) return e;
-  GameState state = GameState::create(game.record.setup);
-  if (Error e = replay(game.record, state)) return fail("its moves do not replay: " + e.message);
-  summarise(game, state);
+  if (Error e = summarise_by_replay(game)) return fail("its moves do not replay: " + e.message);
   return {};
 }
 
@@ -73,12 +71,7 @@ Error import_games(std::string_view text, Saves& saves, double now_ms, ImportRep
   const json::Value* kind = doc.find("kind");
   if (!kind || !kind->is(json::Kind::String) || kind->string != kFileKind)
     return fail("the file is not a games file saved by this game");
-  long long version = 0;
-  const json::Value* v = doc.find("v");
-  if (!v || !v->get_int(version)) return fail("the games file has no version");
-  if (version != kProfileVersion)
-    return fail("the games file has version " + std::to_string(version) + ", this page reads version " +
-                std::to_string(kProfileVersion));
+  if (Error e = check_document(doc, "the games file")) return e;
   const json::Value* games = doc.find("games");
   if (!games || !games->is(json::Kind::Array)) return fail("the games file lists no games");
   for (const json::Value& item : games->array) {

@@ -82,7 +82,8 @@ namespace {
 void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
   if (!app.bots_in_background) {
     const double started = emscripten_get_now();
-    Bot here(kind == Seat::Easy ? BotLevel::Easy : BotLevel::Medium, static_cast<std::uint64_t>(seed));
+    Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
+             static_cast<std::uint64_t>(seed));
     const std::vector<Action> plan = here.plan_turn(*app.game);
     app.bot_answer(id, codes_of(plan), plan.empty() ? "the bot found no action" : "",
                    emscripten_get_now() - started, false);

@@ -36,19 +36,6 @@ const char* kind_name(GameKind kind) {
   return "local";
 }
 
-// A stored document must be an object of this format version: a newer or
-// older format is refused as a whole rather than half-read.
-Error check_document(const Value& doc, const char* what) {
-  if (!doc.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
-  long long version = 0;
-  const Value* v = doc.find("v");
-  if (!v || !v->get_int(version)) return fail(std::string(what) + " has no version");
-  if (version != kProfileVersion)
-    return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
-                std::to_string(kProfileVersion));
-  return {};
-}
-
 Error open_document(std::string_view text, const char* what, json::ParseResult& parsed) {
   parsed = json::parse(text);
   if (parsed.error) return fail(std::string(what) + " is not valid JSON (" + parsed.error.message + ")");
@@ -151,14 +138,27 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
 
 }  // namespace
 
+Error check_document(const Value& doc, const char* what) {
+  if (!doc.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
+  long long version = 0;
+  const Value* v = doc.find("v");
+  if (!v || !v->get_int(version)) return fail(std::string(what) + " has no version");
+  if (version != kProfileVersion)
+    return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
+                std::to_string(kProfileVersion));
+  return {};
+}
+
+// Seats after Human follow the bot levels in order (Easy, Medium, Hard).
+std::optional<BotLevel> bot_level(Seat seat) {
+  if (seat == Seat::Human) return std::nullopt;
+  return static_cast<BotLevel>(static_cast<int>(seat) - 1);
+}
+
+// One spelling for both: the page names a seat's level to the bot worker.
 std::string_view seat_name(Seat seat) {
-  switch (seat) {
-    case Seat::Human: return "human";
-    case Seat::Easy: return "easy";
-    case Seat::Medium: return "medium";
-    case Seat::Hard: return "hard";
-  }
-  return "human";
+  const std::optional<BotLevel> level = bot_level(seat);
+  return level ? bot_level_name(*level) : "human";
 }
 
 std::optional<Seat> seat_from_name(std::string_view name) {
@@ -206,6 +206,13 @@ void summarise(SavedGame& saved, const GameState& state) {
   if (!saved.finished) return;
   for (int p = 0; p < state.player_count(); ++p) saved.totals.push_back(state.score(p).total);
   if (state.setup().solo()) saved.suns = state.suns();
+}
+
+Error summarise_by_replay(SavedGame& saved) {
+  GameState state = GameState::create(saved.record.setup);
+  if (Error e = replay(saved.record, state)) return e;
+  summarise(saved, state);
+  return {};
 }
 
 std::string to_json(const SavedGame& g) {

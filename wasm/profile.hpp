@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "harmonies/bot.hpp"
 #include "harmonies/error.hpp"
 #include "harmonies/json.hpp"
 #include "harmonies/record.hpp"
@@ -25,7 +26,9 @@ inline constexpr int kProfileVersion = 1;
 // Who plays a seat: a person at this device, or a bot of some level.
 enum class Seat : std::uint8_t { Human, Easy, Medium, Hard };
 inline constexpr int kSeatKinds = 4;
-// "human", "easy", "medium", "hard"; nullopt for anything else.
+// The level a bot seat plays at; nullopt for a person.
+std::optional<BotLevel> bot_level(Seat seat);
+// "human", or the bot level's name ("easy", "medium", "hard"); nullopt for anything else.
 std::string_view seat_name(Seat seat);
 std::optional<Seat> seat_from_name(std::string_view name);
 inline bool is_bot(Seat seat) { return seat != Seat::Human; }
@@ -72,11 +75,17 @@ Error settings_from_json(std::string_view text, Settings& out);
 
 // Fills the fields read from the game (finished, turns, totals, suns).
 void summarise(SavedGame& saved, const GameState& state);
+// Replays the saved game's record (an error when its moves do not replay), then summarises it.
+Error summarise_by_replay(SavedGame& saved);
 std::string to_json(const SavedGame& game);
 // Also decodes the record; the caller replays it.
 Error saved_game_from_json(std::string_view text, SavedGame& out);
 // The same, from an object already parsed (a saved game inside another file).
 Error saved_game_from_value(const json::Value& doc, SavedGame& out);
+// A stored document must be an object of this format version: a newer or
+// older format is refused as a whole rather than half-read. `what` names it
+// in the message ("the saved game").
+Error check_document(const json::Value& doc, const char* what);
 
 // "YYYY-MM-DD" of a Unix time in milliseconds, in UTC.
 std::string utc_date(double unix_ms);

@@ -46,7 +46,7 @@ void Saves::load(double now_ms) {
   }
   for (const std::string& key : store_->keys(kGamePrefix)) {
     SavedGame game;
-    if (Error error = read_game(key, game)) {
+    if (Error error = read_game(key, store_->read(key), game)) {
       set_aside(key, now_ms, "A saved game could not be read (" + error.message + ")");
       continue;
     }
@@ -55,13 +55,10 @@ void Saves::load(double now_ms) {
   std::stable_sort(games_.begin(), games_.end(), more_recent);
 }
 
-Error Saves::read_game(const std::string& key, SavedGame& game) const {
-  const auto text = store_->read(key);
+Error Saves::read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game) {
   Error error = text ? saved_game_from_json(*text, game) : fail("it vanished while being read");
-  GameState state = GameState::create(Setup{});
   if (!error && game_key(game.id) != key) error = fail("it is stored under another game's name");
-  if (!error) error = replay(game.record, state);
-  if (!error) summarise(game, state);
+  if (!error) error = summarise_by_replay(game);
   return error;
 }
 
@@ -75,11 +72,12 @@ bool Saves::refresh(std::string_view key) {
   }
   if (key.substr(0, kGamePrefix.size()) != kGamePrefix) return false;
   const std::string id(key.substr(kGamePrefix.size()));
-  const bool stored = store_->read(key).has_value();
+  const std::optional<std::string> text = store_->read(key);
+  const bool stored = text.has_value();
   SavedGame game;
   // What another page wrote and this one cannot read (a newer version's, say)
   // is left to that page, never set aside from under it.
-  if (stored && read_game(std::string(key), game)) return false;
+  if (stored && read_game(key, text, game)) return false;
   auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == id; });
   const bool known = it != games_.end();
   if (known && stored && *it == game) return false;

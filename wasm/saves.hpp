@@ -79,7 +79,7 @@ class Saves {
   std::optional<Best> daily_best(std::string_view date) const;
 
  private:
-  Error read_game(const std::string& key, SavedGame& game) const;
+  static Error read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game);
   void set_aside(const std::string& key, double now_ms, const std::string& why);
   Store* store_;
   Settings settings_;
