@@ -2,7 +2,7 @@
 // back into another browser's saves, merged without ever losing a game.
 #include <catch2/catch.hpp>
 
-#include "backup.hpp"
+#include "model/backup.hpp"
 #include "harmonies/random_play.hpp"
 #include "scenario.hpp"
 

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "harmonies/random_play.hpp"
-#include "replay.hpp"
+#include "model/replay.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "harmonies/random_play.hpp"
-#include "saves.hpp"
+#include "model/saves.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;

@@ -18,7 +18,7 @@
 
 #include "harmonies/cards.hpp"
 #include "harmonies/state.hpp"
-#include "session.hpp"
+#include "model/session.hpp"
 
 namespace harmonies::ui {
 

@@ -1,7 +1,7 @@
 // The browser app's entry: set up the platform, then hand every frame to App.
-#include "app.hpp"
-#include "platform.hpp"
-#include "theme.hpp"
+#include "app/app.hpp"
+#include "platform/platform.hpp"
+#include "render/theme.hpp"
 
 int main() {
   using namespace harmonies::ui;

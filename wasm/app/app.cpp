@@ -1,0 +1,568 @@
+#include "app/app.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "render/draw.hpp"
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "platform/page.hpp"
+#include "platform/platform.hpp"
+#include "screens/screens.hpp"
+#include "platform/storage.hpp"
+#include "platform/test_hook.hpp"
+#include "render/theme.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+bool other_tabs_wrote = false;  // another tab wrote to the saves since the last frame
+
+std::vector<std::string> seat_names(const Settings& settings, int players,
+                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {}) {
+  std::vector<std::string> out;
+  for (int i = 0; i < players; ++i)
+    out.push_back(is_bot(seat_kinds[i])           ? bot_seat_name(seat_kinds[i], i)
+                  : settings.names[i].empty() ? "Player " + std::to_string(i + 1)
+                                              : settings.names[i]);
+  return out;
+}
+
+
+}  // namespace
+
+App::App() {
+  session().on_change = [] {
+    request_redraw(3);
+    announce_game_change();
+  };
+  listen_to_page();
+  Saves& s = saves();
+  s.load(unix_ms());
+  for (const std::string& problem : s.problems()) notices.push_back(problem);
+  if (!browser_store().persistent())
+    notices.push_back("Progress is not saved in this window: " + browser_store().problem() +
+                      ". You can still play.");
+  lobby.settings = s.settings();
+  animations.enabled = platform().animations && lobby.settings.animations;
+  set_token_symbols(lobby.settings.token_symbols);
+
+  // An old-style link may carry a seed (?seed=...): prefill the lobby with it.
+  const std::string seed = page_query("seed");
+  if (!check_seed(seed)) lobby.seed = seed;
+
+  const std::string fragment = page_fragment();
+  if (fragment.size() > 1) {
+    open_link(fragment);
+  } else if (const SavedGame* open = s.find(s.open_game_id())) {
+    // The page was left in a game: pick it up exactly where it was.
+    resume(*open);
+  }
+}
+
+std::string bot_seat_name(Seat kind, int seat) {
+  static const char* const kNames[kMaxPlayers] = {"Otter", "Heron", "Lynx", "Wren"};
+  return std::string(kNames[seat % kMaxPlayers]) + " (" + std::string(seat_name(kind)) + ")";
+}
+
+std::string random_seed() {
+  static const char* const kWords[] = {"river", "fern",  "heron", "birch",  "meadow", "otter", "cedar",
+                                       "brook", "moss",  "lark",  "willow", "stone",  "fox",   "reed",
+                                       "maple", "dune",  "wren",  "pine",   "marsh",  "hare",  "ridge",
+                                       "clover", "elk",  "lynx",  "aspen",  "delta",  "kite",  "sedge"};
+  constexpr int kCount = sizeof(kWords) / sizeof(kWords[0]);
+  auto pick = [] { return static_cast<int>(page_random() * kCount) % kCount; };
+  const int number = static_cast<int>(page_random() * 90) + 10;
+  return std::string(kWords[pick()]) + "-" + kWords[pick()] + "-" + std::to_string(number);
+}
+
+// What the page tells the app (platform/page.hpp).
+void App::listen_to_page() {
+  PageEvents& events = page_events();
+  events.link_opened = [this](std::string_view fragment) { open_link(fragment); };
+  events.storage_failed = [this](std::string_view why) {
+    notices.push_back("Progress is no longer being saved: " + std::string(why) + ".");
+    notify("Progress is no longer being saved", 6.0);
+  };
+  events.storage_changed = [] { other_tabs_wrote = true; };
+  events.bot_answered = [this](int id, std::string_view actions, std::string_view error, double ms,
+                               bool unavailable) { bot_answer(id, actions, error, ms, unavailable); };
+  events.copied = [this](bool ok) {
+    if (!share) return;
+    share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
+    if (ok) notify("Link copied", 2.0);
+  };
+}
+
+// --- Starting, resuming, leaving --------------------------------------------
+
+void App::enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds) {
+  saved_generation_ = session().generation;
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : "Player " + std::to_string(i + 1);
+    seats[i] = i < static_cast<int>(seat_kinds.size()) ? seat_kinds[i] : Seat::Human;
+  }
+  forget_bot_questions();
+  bot = BotPlay{};
+  hint = HintState{};
+  selection = Selection{};
+  animations.clear();
+  share.reset();
+  screen = game && game->is_terminal() ? Screen::End : Screen::Game;
+  after_change();
+}
+
+void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> seat_kinds) {
+  if (setup.seed.empty()) setup.seed = random_seed();
+  if (Error error = session().start(setup)) {
+    notify("Cannot start: " + error.message);
+    return;
+  }
+  replay.reset();
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.kind = kind;
+  entry.started_ms = unix_ms();
+  // Bots play only on this device: solo and games by link are people only.
+  if (kind == GameKind::ByLink || setup.solo()) seat_kinds = {};
+  entry.names = seat_names(lobby.settings, setup.players, seat_kinds);
+  if (std::any_of(seat_kinds.begin(), seat_kinds.end(), [](Seat k) { return is_bot(k); }))
+    entry.seats.assign(seat_kinds.begin(), seat_kinds.begin() + setup.players);
+  if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty()) entry.names[0] = "You";
+  if (kind == GameKind::Daily) entry.daily_date = utc_date(entry.started_ms);
+  if (kind == GameKind::ByLink) entry.playable_turn = 0;
+  saved = entry;
+  enter_game(entry.names, entry.seats);
+  save_game();
+  saves().set_open_game(entry.id);
+  if (kind == GameKind::ByLink)
+    notify("Play " + name_of(game->current_player()) + "'s turn here, then send the link it makes.", 5.0);
+}
+
+void App::start_quick_solo() {
+  Setup setup;
+  setup.players = 1;
+  setup.side = Side::A;
+  setup.spirits = false;
+  setup.seed = "";
+  start_game(setup);
+}
+
+void App::start_quick_bots() {
+  const Settings& s = lobby.settings;
+  // The last bot setup used in the lobby (a person and a bot at least, on this device), if any.
+  bool person = false, bots = false;
+  for (int i = 0; i < s.players; ++i) (is_bot(s.seats[i]) ? bots : person) = true;
+  Setup setup;
+  setup.side = Side::A;
+  setup.spirits = false;
+  setup.seed = "";
+  std::array<Seat, kMaxPlayers> kinds{};
+  if (s.players > 1 && !s.by_link && person && bots) {
+    setup.players = s.players;
+    kinds = s.seats;
+  } else {
+    setup.players = 2;
+    kinds[1] = Seat::Medium;
+  }
+  start_game(setup, GameKind::Local, kinds);
+}
+
+void App::start_daily() {
+  const std::string today = utc_date(unix_ms());
+  for (const SavedGame& g : saves().games())
+    if (g.kind == GameKind::Daily && g.daily_date == today && !g.finished) return resume(g);
+  int year = 0, month = 0, day = 0;
+  std::sscanf(today.c_str(), "%d-%d-%d", &year, &month, &day);
+  start_game(daily_setup(year, month, day), GameKind::Daily);
+}
+
+void App::resume(const SavedGame& entry) {
+  if (Error e = session().load(entry.record)) {
+    notify("This game cannot be resumed: " + e.message);
+    return;
+  }
+  replay.reset();
+  saved = entry;
+  enter_game(entry.names, entry.seats);
+  saves().set_open_game(entry.id);
+}
+
+void App::back_to_lobby() {
+  // The lobby has no game: the cheatsheet then shows the whole deck.
+  if (replay) clear_page_fragment();
+  forget_bot_questions();
+  session().end();
+  saved.reset();
+  replay.reset();
+  share.reset();
+  saves().set_open_game("");
+  saved_generation_ = session().generation;
+  screen = Screen::Lobby;
+  selection = Selection{};
+  request_redraw(3);
+}
+
+// --- Links -------------------------------------------------------------------
+
+void App::open_link(std::string_view fragment) {
+  Link link;
+  if (Error e = decode_link(fragment, link)) {
+    // Out of the address bar, so a reload resumes the saved game; the notice keeps the reason.
+    clear_page_fragment();
+    notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
+    if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
+    request_redraw(3);
+    return;
+  }
+  GameState state = GameState::create(link.record.setup);
+  if (Error e = harmonies::replay(link.record, state)) {
+    clear_page_fragment();
+    notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
+    request_redraw(3);
+    return;
+  }
+  switch (link.kind) {
+    case LinkKind::Setup:
+      // Opened once: a reload resumes the game instead of starting another.
+      clear_page_fragment();
+      lobby.seed.clear();
+      start_game(link.record.setup);
+      break;
+    case LinkKind::Game: open_replay(link.record, link.names); break;
+    case LinkKind::Turn:
+      clear_page_fragment();
+      open_turn_link(link, state);
+      break;
+  }
+}
+
+void App::open_turn_link(const Link& link, const GameState& state) {
+  const std::vector<std::string> link_names =
+      link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
+  const SavedGame* known = saves().find_by_link(link.record.setup);
+  // Compared without undone moves: the sender's link never carries them.
+  const Comparison c = known ? compare_games(without_undone_actions(known->record), without_undone_actions(link.record))
+                             : Comparison{};
+  if (known && c.relation == Continuation::Diverges) {
+    notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
+                      "\": the two differ from action " + std::to_string(c.at + 1) +
+                      ". Your saved game is unchanged.");
+    back_to_lobby();
+    return;
+  }
+  if (known && (c.relation == Continuation::Same || c.relation == Continuation::Older)) {
+    const SavedGame entry = *known;
+    resume(entry);
+    notify(c.relation == Continuation::Same ? "You already have this turn."
+                                            : "This link is older than your game: here is your game as it stands.",
+           5.0);
+    return;
+  }
+  SavedGame entry = known ? *known : SavedGame{};
+  if (!known) {
+    entry.id = saves().new_id(unix_ms());
+    entry.kind = GameKind::ByLink;
+    entry.started_ms = unix_ms();
+  }
+  entry.record = link.record;
+  entry.names = link_names;
+  entry.playable_turn = completed_turns(state);
+  entry.updated_ms = unix_ms();
+  summarise(entry, state);
+  saves().save_game(entry);
+  resume(*saves().find(entry.id));
+  if (!game->is_terminal()) notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
+}
+
+void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in,
+                      const std::vector<Seat>& kinds) {
+  Replay r;
+  if (Error e = Replay::open(rec, seat_names_in, r)) {
+    notices.push_back("This replay cannot be shown: " + e.message + ".");
+    return;
+  }
+  std::vector<std::string> seat = seat_names_in;
+  for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back("Player " + std::to_string(i + 1));
+  replay = std::move(r);
+  saved.reset();
+  saves().set_open_game("");
+  session().load(rec);
+  enter_game(seat, kinds);  // bots do not play in a replay: it only shows
+  screen = Screen::Game;  // a finished game is watched too, not summed up
+}
+
+void App::continue_from_replay() {
+  if (!replay) return;
+  const Record from = replay->prefix();
+  std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
+  clear_page_fragment();
+  replay.reset();
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.started_ms = unix_ms();
+  entry.record = from;
+  entry.names = seat;
+  // The bots of the watched game stay bots when known (a saved game's replay); a link's are people.
+  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(seats[i]);
+  if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
+  resume(entry);
+  save_game();
+  notify("A new game from this point: it is saved like any other.", 4.0);
+}
+
+Link App::game_link(LinkKind kind) const {
+  Link link;
+  link.kind = kind;
+  // Links carry only the moves that count: what "Start my turn over" undid is left out.
+  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : without_undone_actions(record);
+  if (replay && kind != LinkKind::Setup) link.record = without_undone_actions(replay->record());
+  if (kind != LinkKind::Setup)
+    for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
+  return link;
+}
+
+void App::open_share(std::string title, std::string note, const Link& link) {
+  share = ShareBox{std::move(title), std::move(note), link_address(link)};
+  request_redraw(3);
+}
+
+// --- Playing ----------------------------------------------------------------
+
+bool App::can_act() const { return game && !replay && !waiting_for_link() && !bot_turn(); }
+
+bool App::bot_turn() const {
+  return game && !replay && !game->is_terminal() && screen != Screen::Lobby && is_bot_seat(game->current_player());
+}
+
+bool App::waiting_for_link() const {
+  return game && saved && saved->kind == GameKind::ByLink && completed_turns(*game) != saved->playable_turn;
+}
+
+void App::play_link_turn_here() {
+  if (!saved || !game) return;
+  saved->playable_turn = completed_turns(*game);
+  save_game();
+  after_change();
+}
+
+bool App::is_legal(const Action& a) const {
+  for (const Action& l : legal_)
+    if (l == a) return true;
+  return false;
+}
+
+bool App::act(const Action& action) {
+  if (!can_act()) return false;
+  const int player = game->current_player();
+  if (Error e = session().apply(action)) {
+    notify(e.message);
+    return false;
+  }
+  acted(action, player);
+  return true;
+}
+
+void App::acted(const Action& action, int player) {
+  if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
+  if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
+  if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
+  after_change();
+  if (action.type == ActionType::EndTurn && waiting_for_link()) {
+    const std::string next = name_of(game->current_player());
+    open_share(game->is_terminal() ? "Send the final turn" : "Send the turn to " + next,
+               game->is_terminal() ? "The game is over. Whoever opens this link sees the final scores."
+                                   : "Whoever opens this link plays " + next + "'s turn on their device, "
+                                     "then sends one back.",
+               game_link(LinkKind::Turn));
+  }
+  if (game->is_terminal()) {
+    screen = Screen::End;
+    message_until = 0;  // a "whose turn" notice would cover the final scores
+  } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
+    notify(name_of(game->current_player()) + "'s turn", 2.0);
+  }
+}
+
+namespace {
+
+// Of two records of one game, the one both tabs keep: the longer, and between
+// two of one length the same one seen from either side.
+bool prevails(const Record& a, const Record& b) {
+  if (a.actions.size() != b.actions.size()) return a.actions.size() > b.actions.size();
+  return encode_record(a) > encode_record(b);
+}
+
+}  // namespace
+
+// Another tab of the site wrote to the saves. The game on screen follows when
+// the other tab played it further, so neither tab later overwrites the other's
+// moves; when this tab's record prevails it is written again, so the store
+// ends with what both tabs show.
+void App::follow_other_tabs() {
+  // Set by the page's callback below: no call into the page on frames without news.
+  if (!other_tabs_wrote) return;
+  other_tabs_wrote = false;
+  const std::vector<std::string> keys = browser_store().take_changed_keys();
+  if (keys.empty()) return;
+  for (const std::string& key : keys) saves().refresh(key);
+  request_redraw(3);
+  if (!saved || !game || replay) return;
+  const SavedGame* there = saves().find(saved->id);
+  if (!there || there->record == record) return;
+  if (!prevails(there->record, record)) {
+    save_game();
+    return;
+  }
+  const SavedGame entry = *there;
+  resume(entry);
+  save_game();
+  notify("This game was played on in another tab: here it is as it stands now.", 4.0);
+}
+
+void App::save_game() {
+  if (!saved || !game || replay) return;
+  saved->record = record;
+  saved->updated_ms = unix_ms();
+  summarise(*saved, *game);
+  saves().save_game(*saved);
+}
+
+void App::save_settings() {
+  saves().save_settings(lobby.settings);
+  animations.enabled = platform().animations && lobby.settings.animations;
+  set_token_symbols(lobby.settings.token_symbols);
+  request_redraw(2);
+}
+
+// A game started by the page's scripts (bindings' newGame) replaced the one
+// on screen: that one is already saved; this one gets its own entry.
+void App::adopt_outside_game() {
+  saved.reset();
+  replay.reset();
+  if (!game) return;
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.started_ms = unix_ms();
+  entry.names = seat_names(lobby.settings, record.setup.players);
+  saved = entry;
+  saved_generation_ = session().generation;
+  forget_bot_questions();
+  bot = BotPlay{};
+  hint = HintState{};
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : "Player " + std::to_string(i + 1);
+    seats[i] = Seat::Human;
+  }
+  save_game();
+  saves().set_open_game(entry.id);
+  if (screen == Screen::Lobby) screen = Screen::Game;
+}
+
+void App::after_change() {
+  if (saved_generation_ != session().generation && (saved || game) && !replay) adopt_outside_game();
+  const bool changed = seen_version_ != session().version;
+  seen_version_ = session().version;
+  legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
+  // A hint belongs to the position it was asked at: any action clears it.
+  if ((hint.action || hint.request) && hint.version != session().version) hint = HintState{};
+  auto_select();
+  // Every action is saved at once: a reload or a closed tab loses nothing.
+  if (changed && saved && saved->record.actions.size() != record.actions.size()) save_game();
+  request_redraw(3);
+}
+
+// Keeps the selection meaningful: a token in hand stays selected while any is
+// left; a card selection is dropped when it has no target any more.
+void App::auto_select() {
+  if (!game) return;
+  const TurnState& turn = game->now().turn;
+  bool colour_in_hand = false;
+  for (int i = 0; i < turn.hand_count; ++i) colour_in_hand |= index_of(turn.hand[i]) == selection.hand_colour;
+  if (!colour_in_hand) selection.hand_colour = turn.hand_count > 0 && selection.card < 0 ? index_of(turn.hand[0]) : -1;
+  if (selection.card >= 0) {
+    bool has_target = false;
+    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceCube && a.a == selection.card;
+    if (!has_target) selection.card = -1;
+  }
+}
+
+void App::notify(std::string text, double seconds) {
+  message = std::move(text);
+  message_until = now_seconds() + seconds;
+  request_redraw(2);
+}
+
+// --- The frame ----------------------------------------------------------------
+
+void App::frame() {
+  follow_other_tabs();
+  // Actions may also come from the page's scripts (bindings): keep up with them.
+  if (seen_version_ != session().version) {
+    after_change();
+    if (game && game->is_terminal() && screen == Screen::Game && !replay) screen = Screen::End;
+  }
+  if (replay) replay_tick(*this);
+  bot_tick();
+  animations.update();
+  switch (screen) {
+    case Screen::Lobby: lobby_screen(*this); break;
+    case Screen::Game: game_screen(*this); break;
+    case Screen::End: end_screen(*this); break;
+  }
+  if (rules_open) rules_overlay(*this);
+  share_dialog(*this);
+  hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
+  if (saved) hook_fact("game_id", json::quote(saved->id));
+  if (!message.empty()) {
+    const double left = message_until - now_seconds();
+    if (left <= 0) {
+      message.clear();
+    } else {
+      // A toast at the bottom centre; it fades by itself.
+      const ImVec2 size = platform().css_size;
+      ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+      // Dark ink on the light page: a notice, not part of the card it covers.
+      ImGui::PushStyleColor(ImGuiCol_WindowBg, with_alpha(palette().text, 0.94f));
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().panel);
+      ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
+      ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 10));
+      // Narrow screens: the toast wraps instead of running off the edges.
+      const float widest = std::min(560.0f, size.x - 24.0f);
+      const float text_w = ImGui::CalcTextSize(message.c_str()).x;
+      ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_w + ImGui::GetStyle().WindowPadding.x * 2 + 2), 0));
+      ImGui::Begin("##toast", nullptr,
+                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+      ImGui::TextWrapped("%s", message.c_str());
+      hook_item("toast");
+      ImGui::End();
+      ImGui::PopStyleVar(2);
+      ImGui::PopStyleColor(2);
+      request_redraw(1);
+    }
+  }
+  hook_end_frame();
+}
+
+bool begin_fullscreen(const char* id) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(platform().css_size);
+  return ImGui::Begin(id, nullptr,
+                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+}
+
+std::string describe_game(const SavedGame& g) {
+  const Setup& s = g.record.setup;
+  std::string text = g.kind == GameKind::Daily ? std::string("Daily challenge")
+                     : s.solo()                ? std::string("Solo")
+                                               : std::to_string(s.players) + " players";
+  if (g.kind == GameKind::ByLink) text += " by link";
+  text += std::string(", side ") + std::string(side_name(s.side)) + (s.spirits ? ", spirits" : "");
+  if (!g.finished) text += ", turn " + std::to_string(g.turns + 1);
+  return text;
+}
+
+}  // namespace harmonies::ui

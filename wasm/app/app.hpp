@@ -1,0 +1,156 @@
+// The browser app's state: which screen is up, the lobby's choices, the game
+// on screen with its saved entry, a replay being watched, and what the player
+// has selected. The game itself changes only through engine actions
+// (DESIGN.md "How data flows"); every change is saved (wasm/saves.hpp).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/animation.hpp"
+#include "harmonies/link.hpp"
+#include "harmonies/record.hpp"
+#include "harmonies/state.hpp"
+#include "model/profile.hpp"
+#include "model/replay.hpp"
+#include "model/session.hpp"
+#include "screens/share.hpp"
+#include "platform/page.hpp"
+
+namespace harmonies::ui {
+
+enum class Screen { Lobby, Game, End };
+
+struct LobbyChoices {
+  Settings settings;  // players, names, side, spirits, by link: kept between visits
+  std::string seed;   // blank: a random one is drawn at start
+};
+
+// A bot's turn being played: the question sent to the bots' worker, then its
+// answer played one action at a time at a watchable pace (wasm/bots.cpp).
+struct BotPlay {
+  int request = 0;                 // the question in flight (0: none)
+  double asked_at = 0;             // now_seconds() when asked
+  std::vector<Action> plan;        // answered actions not played yet
+  unsigned long plan_version = 0;  // the session version the question or the plan's next action is for
+  double next_at = 0;              // when the next action is played
+  int last_player = -1;            // the bot's latest placement, highlighted on its board
+  int last_space = -1;
+  int last_spot = -1;              // the spot it took this turn
+  double last_ms = -1;             // thinking time of the latest answer (ms)
+};
+
+// A suggestion for the current player: the medium bot's next action.
+struct HintState {
+  int request = 0;                 // the question in flight (0: none)
+  unsigned long version = 0;       // the session version it was asked at
+  std::optional<Action> action;    // the answer, shown until the player acts
+  double shown_at = 0;
+};
+
+// What the current player has picked but not yet played.
+struct Selection {
+  int hand_colour = -1;  // a token colour in hand, to place
+  int card = -1;         // an index into the active cards, to place a cube for
+  int viewed_player = -1;  // another player's board shown large (-1: the current player)
+};
+
+class App {
+ public:
+  App();
+  // Builds one frame of the UI.
+  void frame();
+
+  // --- used by the screens
+  Screen screen = Screen::Lobby;
+  LobbyChoices lobby;
+  bool rules_open = false;
+  int portrait_tab = 0;
+  bool portrait_layout = false;  // the phone layout was used for the last frame
+  std::optional<GameState>& game = session().game;
+  Record& record = session().record;
+  std::array<std::string, kMaxPlayers> names;  // the seats' names, fixed at start
+  std::array<Seat, kMaxPlayers> seats{};       // who plays each seat (people, bots), fixed at start
+  BotPlay bot;
+  HintState hint;
+  bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
+  Selection selection;
+  Animations animations;
+  std::optional<SavedGame> saved;    // the saved entry of the game on screen (none in a replay)
+  std::optional<Replay> replay;      // a finished or shared game being watched
+  std::optional<ShareBox> share;     // the share dialog, when open
+  std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
+  std::string message;  // a short notice (refused action, copied link...)
+  double message_until = 0;
+
+  // `seat_kinds`: who plays each seat (bots only in local games; all people by default).
+  void start_game(Setup setup, GameKind kind = GameKind::Local, std::array<Seat, kMaxPlayers> seat_kinds = {});
+  void start_quick_solo();
+  // One click: the player against bots (the last bot setup used, else one medium bot), side A.
+  void start_quick_bots();
+  void start_daily();
+  // Opens a saved game where it was left (the end screen if finished).
+  void resume(const SavedGame& game);
+  // Opens what a link carries: a new game, a replay, the next turn by link.
+  void open_link(std::string_view fragment);
+  // `kinds`: who was a bot, when known (saved games); links carry names only.
+  void open_replay(const Record& record, const std::vector<std::string>& names, const std::vector<Seat>& kinds = {});
+  // Leaves the replay for a new local game from the step shown.
+  void continue_from_replay();
+  // Applies an action through the engine; shows the engine's refusal if any.
+  bool act(const Action& action);
+  // Whether this device may play now: not in a replay, not during a bot's
+  // turn, and in a game played by link only during the turn it received.
+  bool can_act() const;
+  // The current player is a bot, in a live game on screen (not a replay).
+  bool bot_turn() const;
+  bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(seats[player]); }
+  // Plays bots' turns: asks the worker, then plays the answer at a watchable pace (every frame).
+  void bot_tick();
+  // The worker's (or the fallback's) answer to question `id` (wasm/bots.cpp).
+  void bot_answer(int id, std::string_view actions, std::string_view error, double ms, bool unavailable);
+  // Asks the medium bot what the current player should do next.
+  void ask_hint();
+  bool hint_pending() const { return hint.request != 0; }
+  // In a game by link whose turn has passed to another device.
+  bool waiting_for_link() const;
+  void play_link_turn_here();
+  void back_to_lobby();
+  void notify(std::string text, double seconds = 3.0);
+  void save_settings();
+  // Opens the share dialog with the link's address.
+  void open_share(std::string title, std::string note, const Link& link);
+  Link game_link(LinkKind kind) const;
+  const std::string& name_of(int player) const { return names[player]; }
+  // Legal actions of the current state (empty without a game or when this device may not play).
+  const std::vector<Action>& legal() const { return legal_; }
+  bool is_legal(const Action& a) const;
+
+ private:
+  void after_change();
+  // What follows an action applied through the engine (animations, end of game, notices).
+  void acted(const Action& action, int player);
+  void ask_bot();
+  void play_bot_action();
+  void forget_bot_questions();
+  void auto_select();
+  void save_game();
+  void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
+  void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
+  void follow_other_tabs();
+  std::vector<Action> legal_;
+  unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
+  unsigned long saved_generation_ = 0;  // the session game that `saved` describes
+  void adopt_outside_game();
+  void listen_to_page();
+};
+
+// A bot seat's name: "Heron (medium)" (a name per seat, and the level).
+std::string bot_seat_name(Seat kind, int seat);
+// A fresh seed a person can read and type: nature words and a number.
+std::string random_seed();
+
+}  // namespace harmonies::ui

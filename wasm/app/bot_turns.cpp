@@ -1,0 +1,213 @@
+// Bots in the browser: a bot's turn is asked of the bots' Web Worker (web/bots.js,
+// web/bot-worker.js, wasm/bot_worker.cpp) with the game record, and its answer is
+// played one action at a time at a watchable pace through the engine, like a
+// person's clicks. Hints ask the medium bot the same way. Nothing here blocks:
+// while the worker thinks the page keeps drawing (a few frames a second for the
+// indicator). Without a usable worker, easy and medium bots think here (a few
+// milliseconds to a tenth of a second) and hard ones play at medium strength.
+#include <algorithm>
+#include <string>
+
+#include "app/app.hpp"
+#include "harmonies/bot.hpp"
+#include "harmonies/rng.hpp"
+#include "platform/page.hpp"
+#include "platform/platform.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+constexpr double kPaceSeconds = 0.42;      // between two of a bot's actions
+constexpr double kFirstActionSeconds = 0.7;  // at least this after the turn starts, however quick the bot
+constexpr double kHardBudgetMs = 800;  // the hard bot's cap per turn: at most about a second on a slow machine
+
+int next_question = 0;
+
+// Deterministic from the setup's seed, the seat and the turn (and what is asked), below 2^53 so
+// it crosses into JavaScript exactly.
+double bot_seed(const GameState& g, int seat, int turn, std::uint64_t tag) {
+  std::uint64_t h = hash_text(g.setup().seed);
+  h ^= (static_cast<std::uint64_t>(seat) + 1) * 0x9E3779B97F4A7C15ull;
+  h ^= (static_cast<std::uint64_t>(turn) + 1) * 0xC2B2AE3D27D4EB4Full;
+  h ^= tag * 0x165667B19E3779F9ull;
+  h ^= h >> 29;
+  h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 32;
+  return static_cast<double>(h & ((1ull << 53) - 1));
+}
+
+std::string codes_of(const std::vector<Action>& plan) {
+  std::string out;
+  for (const Action& a : plan) {
+    const auto code = encode(a);
+    out.append(code.data(), code.size());
+  }
+  return out;
+}
+
+bool decode_plan(std::string_view codes, std::vector<Action>& out) {
+  out.clear();
+  if (codes.size() % kActionCodeLength) return false;
+  for (size_t i = 0; i < codes.size(); i += kActionCodeLength) {
+    const std::optional<Action> a = decode(codes.substr(i, kActionCodeLength));
+    if (!a) return false;
+    out.push_back(*a);
+  }
+  return !out.empty();
+}
+
+}  // namespace
+
+void App::forget_bot_questions() {
+  cancel_bots(bot.request);
+  cancel_bots(hint.request);
+  bot.request = 0;
+  bot.plan.clear();
+  hint.request = 0;
+}
+
+namespace {
+
+// Sends a question to the worker, or thinks here when it cannot be used (hard: at medium strength).
+void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
+  if (!app.bots_in_background) {
+    const double started = monotonic_ms();
+    Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
+             static_cast<std::uint64_t>(seed));
+    const std::vector<Action> plan = here.plan_turn(*app.game);
+    app.bot_answer(id, codes_of(plan), plan.empty() ? "the bot found no action" : "",
+                   monotonic_ms() - started, false);
+    return;
+  }
+  ask_bots(id, encode_record(app.record), seat_name(kind), seed, budget_ms);
+}
+
+}  // namespace
+
+void App::ask_bot() {
+  const int player = game->current_player();
+  bot.request = ++next_question;
+  bot.asked_at = now_seconds();
+  bot.plan_version = session().version;  // the answer is for this position
+  const Seat kind = seats[player];
+  send_question(*this, bot.request, kind, bot_seed(*game, player, completed_turns(*game), 0),
+                kind == Seat::Hard ? kHardBudgetMs : 0);
+  request_redraw(2);
+}
+
+void App::ask_hint() {
+  if (!can_act() || game->is_terminal() || hint.request) return;
+  hint = HintState{};
+  hint.request = ++next_question;
+  hint.version = session().version;
+  const int player = game->current_player();
+  send_question(*this, hint.request, Seat::Medium, bot_seed(*game, player, completed_turns(*game), 1), 0);
+  request_redraw(2);
+}
+
+void App::bot_answer(int id, std::string_view actions, std::string_view error, double ms, bool unavailable) {
+  request_redraw(2);
+  if (unavailable && bots_in_background) {
+    bots_in_background = false;
+    notify("Bots think on this page: " + std::string(error) +
+               ". Easy and medium bots play as usual; hard bots play at medium strength.",
+           7.0);
+  }
+  if (id == 0) return;
+  if (id == bot.request) {
+    bot.request = 0;
+    if (!bot_turn()) return;
+    if (unavailable) {
+      ask_bot();  // thinks here this time
+      return;
+    }
+    bot.last_ms = ms;
+    if (!error.empty() || !decode_plan(actions, bot.plan)) {
+      console_warn("Harmonies: the bot gave no usable answer (" + std::string(error.empty() ? "unreadable actions" : error) +
+           "); it plays its first legal action");
+      bot.plan.clear();
+      for (const Action& a : game->legal_actions())
+        if (a.type != ActionType::RestartTurn) {
+          bot.plan.push_back(a);
+          break;
+        }
+    }
+    const double now = now_seconds();
+    bot.next_at = platform().animations ? std::max(now + 0.15, bot.asked_at + kFirstActionSeconds) : 0;
+    return;
+  }
+  if (id == hint.request) {
+    hint.request = 0;
+    if (unavailable) {
+      hint.version = session().version;
+      hint.request = ++next_question;
+      send_question(*this, hint.request, Seat::Medium,
+                    bot_seed(*game, game->current_player(), completed_turns(*game), 1), 0);
+      return;
+    }
+    std::vector<Action> plan;
+    if (hint.version != session().version || !can_act()) return;  // the player moved on meanwhile
+    if (!error.empty() || !decode_plan(actions, plan) || !is_legal(plan.front())) {
+      console_warn("Harmonies: no hint (" + std::string(error.empty() ? "the suggested action is not legal" : error) + ")");
+      notify("No hint this time.");
+      return;
+    }
+    hint.action = plan.front();
+    hint.shown_at = now_seconds();
+  }
+}
+
+void App::play_bot_action() {
+  const int player = game->current_player();
+  Action action = bot.plan.front();
+  bot.plan.erase(bot.plan.begin());
+  if (Error e = session().apply(action)) {
+    console_warn("Harmonies: the engine refused the bot's \"" + to_string(action) + "\" (" + e.message +
+         "); it plays its first legal action instead");
+    bot.plan.clear();
+    const std::vector<Action> legal = game->legal_actions();
+    const auto it = std::find_if(legal.begin(), legal.end(),
+                                 [](const Action& a) { return a.type != ActionType::RestartTurn; });
+    if (it == legal.end()) return;
+    action = *it;
+    if (session().apply(action)) return;
+  }
+  bot.last_player = player;
+  if (action.type == ActionType::PlaceToken || action.type == ActionType::PlaceCube) bot.last_space = action.b;
+  if (action.type == ActionType::TakeSpot) {
+    bot.last_spot = action.a;
+    bot.last_space = -1;
+  }
+  if (action.type == ActionType::EndTurn) bot.last_spot = -1;
+  acted(action, player);
+  bot.plan_version = session().version;
+  bot.next_at = platform().animations ? now_seconds() + kPaceSeconds : 0;
+  request_redraw(2);
+}
+
+void App::bot_tick() {
+  if (!bot_turn() || screen != Screen::Game) {
+    if (bot.request) cancel_bots(bot.request);
+    bot.request = 0;
+    bot.plan.clear();
+    return;
+  }
+  if (bot.request) {
+    request_redraw_at(now_seconds() + 0.1);  // the thinking indicator moves; the worker answers
+    return;
+  }
+  // Something else moved the game (the page's scripts): the plan no longer fits.
+  if (!bot.plan.empty() && bot.plan_version != session().version) bot.plan.clear();
+  if (bot.plan.empty()) {
+    ask_bot();
+    return;
+  }
+  if (now_seconds() < bot.next_at) {
+    request_redraw_at(bot.next_at);
+    return;
+  }
+  play_bot_action();
+}
+
+}  // namespace harmonies::ui

@@ -1,0 +1,294 @@
+#include "model/profile.hpp"
+
+#include <cstdio>
+
+#include "harmonies/json.hpp"
+#include "harmonies/link.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+using json::Kind;
+using json::Value;
+
+std::string boolean(bool b) { return b ? "true" : "false"; }
+std::string integer(double number) { return std::to_string(static_cast<long long>(number)); }
+
+std::string string_array(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + json::quote(items[i]);
+  return out + "]";
+}
+
+std::string int_array(const std::vector<int>& items) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + std::to_string(items[i]);
+  return out + "]";
+}
+
+const char* kind_name(GameKind kind) {
+  switch (kind) {
+    case GameKind::Local: return "local";
+    case GameKind::Daily: return "daily";
+    case GameKind::ByLink: return "link";
+  }
+  return "local";
+}
+
+Error open_document(std::string_view text, const char* what, json::ParseResult& parsed) {
+  parsed = json::parse(text);
+  if (parsed.error) return fail(std::string(what) + " is not valid JSON (" + parsed.error.message + ")");
+  return check_document(parsed.value, what);
+}
+
+// Optional fields keep their default when absent; a present field of the
+// wrong type is an error (the document was damaged or not ours).
+Error read_bool(const Value& doc, const char* key, bool& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  if (!v->is(Kind::Bool)) return fail(std::string("\"") + key + "\" must be true or false");
+  out = v->boolean;
+  return {};
+}
+
+Error read_int(const Value& doc, const char* key, long long low, long long high, int& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  long long n = 0;
+  if (!v->get_int(n) || n < low || n > high) return fail(std::string("\"") + key + "\" is out of range");
+  out = static_cast<int>(n);
+  return {};
+}
+
+// Times are whole milliseconds since 1970 (what Date.now() gives), so they are
+// written back exactly; a fraction or a huge number is not one of ours.
+Error read_time(const Value& doc, const char* key, double& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  long long ms = 0;
+  if (!v->get_int(ms) || ms < 0) return fail(std::string("\"") + key + "\" must be a time");
+  out = static_cast<double>(ms);
+  return {};
+}
+
+Error read_side(const Value& doc, Side& out) {
+  const Value* v = doc.find("side");
+  if (!v) return {};
+  auto side = v->is(Kind::String) ? side_from_name(v->string) : std::nullopt;
+  if (!side) return fail("\"side\" must be \"A\" or \"B\"");
+  out = *side;
+  return {};
+}
+
+Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
+  const Value* v = doc.find("names");
+  if (!v) return {};
+  if (!v->is(Kind::Array) || v->array.size() > most) return fail("\"names\" must list at most 4 names");
+  std::vector<std::string> names;
+  for (const Value& name : v->array) {
+    if (!name.is(Kind::String)) return fail("\"names\" must hold text");
+    if (Error e = check_name(name.string)) return fail("a stored name is invalid: " + e.message);
+    names.push_back(name.string);
+  }
+  out = std::move(names);
+  return {};
+}
+
+// "seats" of the settings: kinds by name, at most one per seat.
+Error read_seats(const Value& doc, const char* key, bool blank_is_human, std::vector<Seat>& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  if (!v->is(Kind::Array) || v->array.size() > static_cast<size_t>(kMaxPlayers))
+    return fail(std::string("\"") + key + "\" must list at most 4 seats");
+  std::vector<Seat> seats;
+  for (const Value& item : v->array) {
+    if (!item.is(Kind::String)) return fail(std::string("\"") + key + "\" must hold text");
+    std::optional<Seat> seat = blank_is_human && item.string.empty() ? Seat::Human : seat_from_name(item.string);
+    if (!seat || (blank_is_human && *seat == Seat::Human && !item.string.empty()))
+      return fail(std::string("\"") + key + "\" holds an unknown seat \"" + item.string + "\"");
+    seats.push_back(*seat);
+  }
+  out = std::move(seats);
+  return {};
+}
+
+Error read_ints(const Value& doc, const char* key, std::vector<int>& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  if (!v->is(Kind::Array) || v->array.size() > static_cast<size_t>(kMaxPlayers))
+    return fail(std::string("\"") + key + "\" must list at most 4 numbers");
+  std::vector<int> items;
+  for (const Value& item : v->array) {
+    long long n = 0;
+    if (!item.get_int(n) || n < -1000 || n > 1000) return fail(std::string("\"") + key + "\" must hold scores");
+    items.push_back(static_cast<int>(n));
+  }
+  out = std::move(items);
+  return {};
+}
+
+Error read_string(const Value& doc, const char* key, size_t longest, std::string& out) {
+  const Value* v = doc.find(key);
+  if (!v) return {};
+  if (!v->is(Kind::String) || v->string.size() > longest) return fail(std::string("\"") + key + "\" is malformed");
+  out = v->string;
+  return {};
+}
+
+}  // namespace
+
+Error check_document(const Value& doc, const char* what) {
+  if (!doc.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
+  long long version = 0;
+  const Value* v = doc.find("v");
+  if (!v || !v->get_int(version)) return fail(std::string(what) + " has no version");
+  if (version != kProfileVersion)
+    return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
+                std::to_string(kProfileVersion));
+  return {};
+}
+
+// Seats after Human follow the bot levels in order (Easy, Medium, Hard).
+std::optional<BotLevel> bot_level(Seat seat) {
+  if (seat == Seat::Human) return std::nullopt;
+  return static_cast<BotLevel>(static_cast<int>(seat) - 1);
+}
+
+// One spelling for both: the page names a seat's level to the bot worker.
+std::string_view seat_name(Seat seat) {
+  const std::optional<BotLevel> level = bot_level(seat);
+  return level ? bot_level_name(*level) : "human";
+}
+
+std::optional<Seat> seat_from_name(std::string_view name) {
+  for (int i = 0; i < kSeatKinds; ++i)
+    if (seat_name(static_cast<Seat>(i)) == name) return static_cast<Seat>(i);
+  return std::nullopt;
+}
+
+std::string to_json(const Settings& s) {
+  std::vector<std::string> names(s.names.begin(), s.names.end());
+  std::vector<std::string> seats;
+  for (Seat seat : s.seats) seats.emplace_back(seat_name(seat));
+  return "{\"v\": " + std::to_string(kProfileVersion) + ", \"players\": " + std::to_string(s.players) +
+         ", \"names\": " + string_array(names) + ", \"seats\": " + string_array(seats) + ", \"side\": \"" +
+         std::string(side_name(s.side)) +
+         "\", \"spirits\": " + boolean(s.spirits) + ", \"by_link\": " + boolean(s.by_link) +
+         ", \"animations\": " + boolean(s.animations) + ", \"token_symbols\": " + boolean(s.token_symbols) + "}";
+}
+
+Error settings_from_json(std::string_view text, Settings& out) {
+  json::ParseResult parsed;
+  if (Error e = open_document(text, "the settings", parsed)) return e;
+  const Value& doc = parsed.value;
+  Settings s;
+  std::vector<std::string> names;
+  std::vector<Seat> seats;
+  Error e;
+  if ((e = read_int(doc, "players", 1, kMaxPlayers, s.players)) || (e = read_names(doc, kMaxPlayers, names)) ||
+      (e = read_seats(doc, "seats", false, seats)) ||
+      (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
+      (e = read_bool(doc, "by_link", s.by_link)) || (e = read_bool(doc, "animations", s.animations)) ||
+      (e = read_bool(doc, "token_symbols", s.token_symbols)))
+    return fail("the settings are damaged: " + e.message);
+  for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];
+  for (size_t i = 0; i < seats.size(); ++i) s.seats[i] = seats[i];
+  out = std::move(s);
+  return {};
+}
+
+void summarise(SavedGame& saved, const GameState& state) {
+  saved.finished = state.is_terminal();
+  saved.turns = completed_turns(state);
+  saved.totals.clear();
+  saved.suns = -1;
+  if (!saved.finished) return;
+  for (int p = 0; p < state.player_count(); ++p) saved.totals.push_back(state.score(p).total);
+  if (state.setup().solo()) saved.suns = state.suns();
+}
+
+Error summarise_by_replay(SavedGame& saved) {
+  GameState state = GameState::create(saved.record.setup);
+  if (Error e = replay(saved.record, state)) return e;
+  summarise(saved, state);
+  return {};
+}
+
+std::string to_json(const SavedGame& g) {
+  std::string out = "{\"v\": " + std::to_string(kProfileVersion) + ", \"id\": " + json::quote(g.id) +
+                    ", \"kind\": \"" + kind_name(g.kind) + "\", \"record\": \"" + encode_record(g.record) +
+                    "\", \"names\": " + string_array(g.names) + ", \"started\": " + integer(g.started_ms) +
+                    ", \"updated\": " + integer(g.updated_ms) + ", \"finished\": " + boolean(g.finished) +
+                    ", \"turns\": " + std::to_string(g.turns);
+  if (!g.daily_date.empty()) out += ", \"daily\": " + json::quote(g.daily_date);
+  if (!g.seats.empty()) {
+    std::vector<std::string> kinds;
+    for (Seat seat : g.seats) kinds.emplace_back(is_bot(seat) ? seat_name(seat) : "");
+    out += ", \"bots\": " + string_array(kinds);
+  }
+  if (g.playable_turn >= 0) out += ", \"playable_turn\": " + std::to_string(g.playable_turn);
+  if (!g.totals.empty()) out += ", \"totals\": " + int_array(g.totals);
+  if (g.suns >= 0) out += ", \"suns\": " + std::to_string(g.suns);
+  return out + "}";
+}
+
+Error saved_game_from_json(std::string_view text, SavedGame& out) {
+  json::ParseResult parsed;
+  if (Error e = open_document(text, "the saved game", parsed)) return e;
+  return saved_game_from_value(parsed.value, out);
+}
+
+Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
+  if (Error e = check_document(doc, "the saved game")) return e;
+  SavedGame g;
+  std::string kind = "local", record;
+  Error e;
+  if ((e = read_string(doc, "id", 64, g.id)) || (e = read_string(doc, "kind", 8, kind)) ||
+      (e = read_string(doc, "record", 1 << 16, record)) || (e = read_names(doc, kMaxPlayers, g.names)) ||
+      (e = read_time(doc, "started", g.started_ms)) || (e = read_time(doc, "updated", g.updated_ms)) ||
+      (e = read_bool(doc, "finished", g.finished)) || (e = read_int(doc, "turns", 0, 10000, g.turns)) ||
+      (e = read_string(doc, "daily", 10, g.daily_date)) ||
+      (e = read_int(doc, "playable_turn", -1, 10000, g.playable_turn)) || (e = read_ints(doc, "totals", g.totals)) ||
+      (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)))
+    return fail("the saved game is damaged: " + e.message);
+  if (g.id.empty()) return fail("the saved game has no id");
+  if (kind == "local") g.kind = GameKind::Local;
+  else if (kind == "daily") g.kind = GameKind::Daily;
+  else if (kind == "link") g.kind = GameKind::ByLink;
+  else return fail("the saved game is of an unknown kind \"" + kind + "\"");
+  if (Error r = decode_record(record, g.record)) return fail("the saved game's record is unreadable: " + r.message);
+  if (g.names.size() > static_cast<size_t>(g.record.setup.players))
+    return fail("the saved game names more players than it has");
+  if (g.seats.size() > static_cast<size_t>(g.record.setup.players))
+    return fail("the saved game lists more seats than it has players");
+  out = std::move(g);
+  return {};
+}
+
+std::string utc_date(double unix_ms) {
+  // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm), so no
+  // time zone or C library locale is involved.
+  long long days = static_cast<long long>(unix_ms / 86400000.0);
+  if (unix_ms < 0 && days * 86400000.0 != unix_ms) --days;
+  days += 719468;
+  const long long era = (days >= 0 ? days : days - 146096) / 146097;
+  const long long doe = days - era * 146097;
+  const long long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const long long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const long long mp = (5 * doy + 2) / 153;
+  const long long day = doy - (153 * mp + 2) / 5 + 1;
+  const long long month = mp < 10 ? mp + 3 : mp - 9;
+  const long long year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  char text[64];
+  std::snprintf(text, sizeof text, "%04lld-%02lld-%02lld", year, month, day);
+  return text;
+}
+
+int completed_turns(const GameState& state) {
+  int turns = 0;
+  for (int p = 0; p < state.player_count(); ++p) turns += state.player(p).turns;
+  return turns;
+}
+
+}  // namespace harmonies::ui

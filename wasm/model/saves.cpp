@@ -1,0 +1,175 @@
+#include "model/saves.hpp"
+
+#include <algorithm>
+
+namespace harmonies::ui {
+
+namespace {
+
+constexpr std::string_view kSettingsKey = "settings";
+constexpr std::string_view kOpenKey = "open";
+constexpr std::string_view kGamePrefix = "game/";
+constexpr std::string_view kAsidePrefix = "aside/";
+
+std::string game_key(std::string_view id) { return std::string(kGamePrefix) + std::string(id); }
+
+bool more_recent(const SavedGame& a, const SavedGame& b) { return a.updated_ms > b.updated_ms; }
+
+}  // namespace
+
+std::vector<std::string> MemoryStore::keys(std::string_view prefix) const {
+  std::vector<std::string> out;
+  for (const auto& [key, _] : entries)
+    if (key.compare(0, prefix.size(), prefix) == 0) out.push_back(key);
+  return out;
+}
+
+std::optional<std::string> MemoryStore::read(std::string_view key) const {
+  auto it = entries.find(std::string(key));
+  if (it == entries.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string solo_configuration(const Setup& setup) {
+  return std::string(side_name(setup.side)) + (setup.spirits ? "+spirits" : "");
+}
+
+void Saves::load(double now_ms) {
+  problems_.clear();
+  games_.clear();
+  settings_ = Settings{};
+  if (auto text = store_->read(kSettingsKey)) {
+    if (Error e = settings_from_json(*text, settings_)) {
+      settings_ = Settings{};
+      set_aside(std::string(kSettingsKey), now_ms, "Your settings could not be read (" + e.message + ")");
+    }
+  }
+  for (const std::string& key : store_->keys(kGamePrefix)) {
+    SavedGame game;
+    if (Error error = read_game(key, store_->read(key), game)) {
+      set_aside(key, now_ms, "A saved game could not be read (" + error.message + ")");
+      continue;
+    }
+    games_.push_back(std::move(game));
+  }
+  std::stable_sort(games_.begin(), games_.end(), more_recent);
+}
+
+Error Saves::read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game) {
+  Error error = text ? saved_game_from_json(*text, game) : fail("it vanished while being read");
+  if (!error && game_key(game.id) != key) error = fail("it is stored under another game's name");
+  if (!error) error = summarise_by_replay(game);
+  return error;
+}
+
+bool Saves::refresh(std::string_view key) {
+  if (key == kSettingsKey) {
+    Settings settings;
+    const auto text = store_->read(kSettingsKey);
+    if (!text || settings_from_json(*text, settings) || settings == settings_) return false;
+    settings_ = settings;
+    return true;
+  }
+  if (key.substr(0, kGamePrefix.size()) != kGamePrefix) return false;
+  const std::string id(key.substr(kGamePrefix.size()));
+  const std::optional<std::string> text = store_->read(key);
+  const bool stored = text.has_value();
+  SavedGame game;
+  // What another page wrote and this one cannot read (a newer version's, say)
+  // is left to that page, never set aside from under it.
+  if (stored && read_game(key, text, game)) return false;
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == id; });
+  const bool known = it != games_.end();
+  if (known && stored && *it == game) return false;
+  if (known) games_.erase(it);
+  if (stored) games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), std::move(game));
+  return known || stored;
+}
+
+void Saves::set_aside(const std::string& key, double now_ms, const std::string& why) {
+  // Kept, not deleted: a later version (or a person) may still recover it.
+  if (auto text = store_->read(key)) {
+    store_->write(std::string(kAsidePrefix) + key + "@" + std::to_string(static_cast<long long>(now_ms)), *text);
+  }
+  store_->remove(key);
+  problems_.push_back(why + ". It was kept aside; the rest of your saves are fine.");
+}
+
+void Saves::save_settings(const Settings& settings) {
+  if (settings == settings_ && store_->read(kSettingsKey)) return;
+  settings_ = settings;
+  store_->write(kSettingsKey, to_json(settings_));
+}
+
+const SavedGame* Saves::find(std::string_view id) const {
+  for (const SavedGame& g : games_)
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+const SavedGame* Saves::latest_unfinished() const {
+  for (const SavedGame& g : games_)
+    if (!g.finished) return &g;
+  return nullptr;
+}
+
+const SavedGame* Saves::find_by_link(const Setup& setup) const {
+  for (const SavedGame& g : games_)
+    if (g.kind == GameKind::ByLink && g.record.setup == setup) return &g;
+  return nullptr;
+}
+
+void Saves::save_game(const SavedGame& game) {
+  store_->write(game_key(game.id), to_json(game));
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == game.id; });
+  if (it != games_.end()) games_.erase(it);
+  games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), game);
+}
+
+std::string Saves::new_id(double now_ms) {
+  // Time in base 36 plus a counter: unique on this device, sorts by start.
+  static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";
+  auto base36 = [](unsigned long long n) {
+    std::string out;
+    do {
+      out.insert(out.begin(), kDigits[n % 36]);
+      n /= 36;
+    } while (n);
+    return out;
+  };
+  std::string id;
+  do {
+    id = base36(static_cast<unsigned long long>(now_ms)) + "-" + base36(counter_++);
+  } while (find(id) || store_->read(game_key(id)));
+  return id;
+}
+
+std::string Saves::open_game_id() const { return store_->read(kOpenKey).value_or(""); }
+
+void Saves::set_open_game(std::string_view id) {
+  if (open_game_id() == id) return;
+  if (id.empty()) store_->remove(kOpenKey);
+  else store_->write(kOpenKey, id);
+}
+
+std::map<std::string, Best> Saves::solo_bests() const {
+  std::map<std::string, Best> bests;
+  for (const SavedGame& g : games_) {
+    if (!g.finished || !g.record.setup.solo() || g.totals.empty()) continue;
+    const std::string key = solo_configuration(g.record.setup);
+    auto it = bests.find(key);
+    if (it == bests.end() || g.totals[0] > it->second.score) bests[key] = Best{g.totals[0], g.suns, g.id};
+  }
+  return bests;
+}
+
+std::optional<Best> Saves::daily_best(std::string_view date) const {
+  std::optional<Best> best;
+  for (const SavedGame& g : games_) {
+    if (g.kind != GameKind::Daily || g.daily_date != date || !g.finished || g.totals.empty()) continue;
+    if (!best || g.totals[0] > best->score) best = Best{g.totals[0], g.suns, g.id};
+  }
+  return best;
+}
+
+}  // namespace harmonies::ui

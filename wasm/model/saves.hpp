@@ -1,0 +1,94 @@
+// The player's saves: settings, every game (in progress and finished) and the
+// bests derived from the finished ones. Reads and writes go through a Store,
+// so native tests use a memory store and the page uses the browser's
+// (wasm/storage.cpp). Nothing here ever deletes a game: an entry that cannot
+// be read is moved aside under "aside/..." and reported.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/profile.hpp"
+
+namespace harmonies::ui {
+
+// A key-value store of text.
+class Store {
+ public:
+  virtual ~Store() = default;
+  virtual std::vector<std::string> keys(std::string_view prefix) const = 0;
+  virtual std::optional<std::string> read(std::string_view key) const = 0;
+  virtual void write(std::string_view key, std::string_view text) = 0;
+  virtual void remove(std::string_view key) = 0;
+  // Whether writes last beyond this page (false: private window, no storage).
+  virtual bool persistent() const = 0;
+};
+
+class MemoryStore : public Store {
+ public:
+  std::vector<std::string> keys(std::string_view prefix) const override;
+  std::optional<std::string> read(std::string_view key) const override;
+  void write(std::string_view key, std::string_view text) override { entries[std::string(key)] = text; }
+  void remove(std::string_view key) override { entries.erase(std::string(key)); }
+  bool persistent() const override { return false; }
+  std::map<std::string, std::string> entries;
+};
+
+struct Best {
+  int score = 0;
+  int suns = 0;
+  std::string game_id;
+};
+
+class Saves {
+ public:
+  explicit Saves(Store& store) : store_(&store) {}
+
+  // Reads everything; unreadable entries are set aside (see problems()).
+  void load(double now_ms);
+  // What could not be read at load, in words for the player.
+  const std::vector<std::string>& problems() const { return problems_; }
+
+  // Reads one entry again after another page (a second tab) wrote or removed
+  // it; true when what this page knows changed.
+  bool refresh(std::string_view key);
+
+  const Settings& settings() const { return settings_; }
+  void save_settings(const Settings& settings);
+
+  // Every readable game, most recently played first.
+  const std::vector<SavedGame>& games() const { return games_; }
+  const SavedGame* find(std::string_view id) const;
+  const SavedGame* latest_unfinished() const;
+  // The unfinished game of the same setup played by link, if any.
+  const SavedGame* find_by_link(const Setup& setup) const;
+  // Writes the game (new or updated) and keeps the list in order.
+  void save_game(const SavedGame& game);
+  // A fresh id for a game started at `now_ms`.
+  std::string new_id(double now_ms);
+
+  // The game on screen when the page was left (resumed at the next start).
+  std::string open_game_id() const;
+  void set_open_game(std::string_view id);
+
+  // Best finished solo game per configuration ("A", "A+spirits", "B", "B+spirits").
+  std::map<std::string, Best> solo_bests() const;
+  std::optional<Best> daily_best(std::string_view date) const;
+
+ private:
+  static Error read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game);
+  void set_aside(const std::string& key, double now_ms, const std::string& why);
+  Store* store_;
+  Settings settings_;
+  std::vector<SavedGame> games_;
+  std::vector<std::string> problems_;
+  unsigned counter_ = 0;
+};
+
+// The configuration key of solo bests.
+std::string solo_configuration(const Setup& setup);
+
+}  // namespace harmonies::ui

@@ -1,0 +1,164 @@
+#include "platform/page.hpp"
+
+#include <emscripten/emscripten.h>
+
+#include "platform/platform.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+// Each of these leaves its text in Module.textForWasm and returns its length
+// in UTF-8 bytes (-1: no text), for take_page_text.
+EM_JS(int, address_text, (int what), {
+  // Links point at the page itself, without this visit's query (?noanim, ?seed).
+  Module.textForWasm = what === 0 ? location.origin + location.pathname : location.hash;
+  return lengthBytesUTF8(Module.textForWasm);
+});
+
+EM_JS(int, query_text, (const char* name), {
+  var v = new URLSearchParams(window.location.search).get(UTF8ToString(name));
+  if (v === null) return -1;
+  Module.textForWasm = v;
+  return lengthBytesUTF8(v);
+});
+
+EM_JS(int, picked_file_text, (int error), {
+  var f = Module.gamesFile || { text: "", error: "nothing was read" };
+  Module.textForWasm = String(error ? f.error : f.text);
+  return lengthBytesUTF8(Module.textForWasm);
+});
+
+EM_JS(void, text_copy, (char* out, int size), {
+  stringToUTF8(Module.textForWasm, out, size);
+  Module.textForWasm = null;
+});
+
+}  // namespace
+
+PageEvents& page_events() {
+  static PageEvents events;
+  return events;
+}
+
+std::optional<std::string> take_page_text(int length) {
+  if (length < 0) return std::nullopt;
+  std::string text(static_cast<size_t>(length) + 1, '\0');
+  text_copy(text.data(), length + 1);
+  text.resize(static_cast<size_t>(length));
+  return text;
+}
+
+double unix_ms() { return EM_ASM_DOUBLE({ return Date.now(); }); }
+
+double page_random() { return emscripten_random(); }
+
+double monotonic_ms() { return emscripten_get_now(); }
+
+std::string page_address() { return take_page_text(address_text(0)).value_or(""); }
+
+std::string page_fragment() { return take_page_text(address_text(1)).value_or(""); }
+
+void clear_page_fragment() {
+  EM_ASM({
+    if (location.hash) history.replaceState(null, "", location.href.split("#")[0]);
+  });
+}
+
+std::string page_query(const char* name) { return take_page_text(query_text(name)).value_or(""); }
+
+void copy_to_clipboard(const std::string& text) {
+  EM_ASM({ if (window.harmoniesCopy) window.harmoniesCopy(UTF8ToString($0)); }, text.c_str());
+}
+
+bool download_file(const std::string& name, const std::string& text) {
+  return EM_ASM_INT({ return window.harmoniesDownload ? window.harmoniesDownload(UTF8ToString($0), UTF8ToString($1)) : 0; },
+                    name.c_str(), text.c_str()) != 0;
+}
+
+void pick_file() {
+  EM_ASM({ if (window.harmoniesPickFile) window.harmoniesPickFile(); });
+}
+
+void ask_bots(int id, const std::string& record, std::string_view level, double seed, double budget_ms) {
+  const std::string level_text(level);
+  EM_ASM(
+      {
+        var id = $0;
+        if (window.harmoniesBots) {
+          window.harmoniesBots.ask(id, UTF8ToString($1), UTF8ToString($2), $3, $4);
+        } else {
+          setTimeout(function() {
+            Module.ccall('harmonies_bot_answer', null, [ 'number', 'string', 'string', 'number', 'number' ],
+                         [ id, "", "the page did not load bots.js", 0, 1 ]);
+          }, 0);
+        }
+      },
+      id, record.c_str(), level_text.c_str(), seed, budget_ms);
+}
+
+void cancel_bots(int id) {
+  if (id) EM_ASM({ if (window.harmoniesBots) window.harmoniesBots.cancel($0); }, id);
+}
+
+void announce_game_change() {
+  EM_ASM({
+    if (typeof window !== 'undefined' && window.harmoniesOnChange) window.harmoniesOnChange();
+  });
+}
+
+void console_warn(const std::string& text) {
+  EM_ASM({ console.warn(UTF8ToString($0)); }, text.c_str());
+}
+
+}  // namespace harmonies::ui
+
+// --- The page's calls into the app --------------------------------------------
+
+using harmonies::ui::page_events;
+using harmonies::ui::request_redraw;
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void harmonies_open_link(const char* fragment) {
+  if (!fragment || std::string_view(fragment).size() <= 1 || !page_events().link_opened) return;
+  page_events().link_opened(fragment);
+  request_redraw(3);
+}
+
+EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
+  if (page_events().storage_failed) page_events().storage_failed(why ? why : "unknown error");
+  request_redraw(3);
+}
+
+// Another tab wrote to the saves (web/storage.js): the next frame follows it.
+EMSCRIPTEN_KEEPALIVE void harmonies_storage_changed() {
+  if (page_events().storage_changed) page_events().storage_changed();
+  request_redraw(2);
+}
+
+// web/bots.js answers ask_bots here.
+EMSCRIPTEN_KEEPALIVE void harmonies_bot_answer(int id, const char* actions, const char* error, double ms,
+                                               int unavailable) {
+  if (page_events().bot_answered)
+    page_events().bot_answered(id, actions ? actions : "", error ? error : "", ms, unavailable != 0);
+  request_redraw(2);
+}
+
+// The page answers copy_to_clipboard here.
+EMSCRIPTEN_KEEPALIVE void harmonies_copied(int ok) {
+  if (page_events().copied) page_events().copied(ok != 0);
+  request_redraw(2);
+}
+
+// The page read the file the player picked, or could not (Module.gamesFile).
+EMSCRIPTEN_KEEPALIVE void harmonies_games_file_read() {
+  using namespace harmonies::ui;
+  const std::string error = take_page_text(picked_file_text(1)).value_or("");
+  const std::string text = error.empty() ? take_page_text(picked_file_text(0)).value_or("") : std::string();
+  EM_ASM({ Module.gamesFile = null; });
+  if (page_events().file_read) page_events().file_read(text, error);
+  request_redraw(3);
+}
+
+}  // extern "C"

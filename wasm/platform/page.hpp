@@ -1,0 +1,65 @@
+// The page around the canvas: every call from C++ into the page's scripts
+// (web/index.html, bots.js, storage.js) and every call the page makes back
+// (the extern "C" entries of page.cpp), so the rest of the app never sees
+// emscripten. The page's calls reach the app through PageEvents.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace harmonies::ui {
+
+// What the page tells the app; the app sets these at start.
+struct PageEvents {
+  std::function<void(std::string_view fragment)> link_opened;  // the address's fragment changed
+  std::function<void(std::string_view why)> storage_failed;   // a write to IndexedDB failed
+  std::function<void()> storage_changed;                       // another tab wrote to the saves
+  // The bots' answer: the rest of a turn as action codes, or why there is none;
+  // `unavailable`: the worker cannot be used.
+  std::function<void(int id, std::string_view actions, std::string_view error, double ms, bool unavailable)>
+      bot_answered;
+  std::function<void(bool ok)> copied;  // the clipboard's answer to copy_to_clipboard
+  // The file the player picked (text), or why none could be read (error non-empty).
+  std::function<void(std::string_view text, std::string_view error)> file_read;
+};
+PageEvents& page_events();
+
+// Text the page leaves in Module.textForWasm, `length` UTF-8 bytes long
+// (-1: none), copied out of JS: the one way strings come from the page.
+std::optional<std::string> take_page_text(int length);
+
+// Milliseconds since 1970 (the browser's clock).
+double unix_ms();
+// A uniform number in [0, 1) from the browser (not for anything replayed).
+double page_random();
+
+// The page's address without its query and fragment ("https://host/path/").
+std::string page_address();
+// The address's fragment, '#' included ("" when none).
+std::string page_fragment();
+// Drops the fragment from the address bar without reloading.
+void clear_page_fragment();
+// A query parameter of the address ("" when absent).
+std::string page_query(const char* name);
+
+// Asks the page to copy; the answer comes back as PageEvents::copied.
+void copy_to_clipboard(const std::string& text);
+// Saves `text` as a downloaded file; false when the browser refuses.
+bool download_file(const std::string& name, const std::string& text);
+// Opens the page's file picker; the answer comes back as PageEvents::file_read.
+void pick_file();
+
+// Asks the bots' worker (web/bots.js) for the rest of a turn; the answer comes
+// back as PageEvents::bot_answered (also when the worker is missing).
+void ask_bots(int id, const std::string& record, std::string_view level, double seed, double budget_ms);
+void cancel_bots(int id);
+
+// Tells the page the game changed (the cheatsheet overlay refreshes).
+void announce_game_change();
+void console_warn(const std::string& text);
+// Milliseconds from a monotonic clock (performance.now()).
+double monotonic_ms();
+
+}  // namespace harmonies::ui

@@ -1,0 +1,170 @@
+#include "platform/renderer.hpp"
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+
+#include <GLES3/gl3.h>
+
+namespace harmonies::ui {
+
+namespace {
+
+constexpr const char* kVertexShader = R"(#version 300 es
+uniform mat4 u_projection;
+in vec2 a_position;
+in vec2 a_uv;
+in vec4 a_colour;
+out vec2 v_uv;
+out vec4 v_colour;
+void main() {
+  v_uv = a_uv;
+  v_colour = a_colour;
+  gl_Position = u_projection * vec4(a_position, 0.0, 1.0);
+})";
+
+constexpr const char* kFragmentShader = R"(#version 300 es
+precision mediump float;
+uniform sampler2D u_texture;
+in vec2 v_uv;
+in vec4 v_colour;
+out vec4 out_colour;
+void main() {
+  out_colour = v_colour * texture(u_texture, v_uv);
+})";
+
+struct State {
+  GLuint program = 0;
+  GLint projection = -1;
+  GLint texture = -1;
+  GLuint vao = 0;
+  GLuint vertex_buffer = 0;
+  GLuint index_buffer = 0;
+  GLuint font_texture = 0;
+} gl;
+
+GLuint compile(GLenum type, const char* source) {
+  const GLuint shader = glCreateShader(type);
+  glShaderSource(shader, 1, &source, nullptr);
+  glCompileShader(shader);
+  GLint ok = 0;
+  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    char log[512] = {};
+    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+    std::fprintf(stderr, "harmonies: shader compile failed: %s\n", log);
+  }
+  return shader;
+}
+
+}  // namespace
+
+bool renderer_init() {
+  gl.program = glCreateProgram();
+  const GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader);
+  const GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader);
+  glAttachShader(gl.program, vs);
+  glAttachShader(gl.program, fs);
+  glBindAttribLocation(gl.program, 0, "a_position");
+  glBindAttribLocation(gl.program, 1, "a_uv");
+  glBindAttribLocation(gl.program, 2, "a_colour");
+  glLinkProgram(gl.program);
+  glDeleteShader(vs);
+  glDeleteShader(fs);
+  GLint linked = 0;
+  glGetProgramiv(gl.program, GL_LINK_STATUS, &linked);
+  if (!linked) return false;
+  gl.projection = glGetUniformLocation(gl.program, "u_projection");
+  gl.texture = glGetUniformLocation(gl.program, "u_texture");
+
+  glGenVertexArrays(1, &gl.vao);
+  glGenBuffers(1, &gl.vertex_buffer);
+  glGenBuffers(1, &gl.index_buffer);
+  glBindVertexArray(gl.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, gl.vertex_buffer);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, gl.index_buffer);
+  glEnableVertexAttribArray(0);
+  glEnableVertexAttribArray(1);
+  glEnableVertexAttribArray(2);
+  const auto stride = static_cast<GLsizei>(sizeof(ImDrawVert));
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(ImDrawVert, pos)));
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(ImDrawVert, uv)));
+  glVertexAttribPointer(2, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, reinterpret_cast<void*>(offsetof(ImDrawVert, col)));
+  glBindVertexArray(0);
+
+  ImGuiIO& io = ImGui::GetIO();
+  io.BackendRendererName = "harmonies_webgl2";
+  return true;
+}
+
+void renderer_upload_fonts() {
+  ImGuiIO& io = ImGui::GetIO();
+  unsigned char* pixels = nullptr;
+  int width = 0, height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  if (gl.font_texture) glDeleteTextures(1, &gl.font_texture);
+  glGenTextures(1, &gl.font_texture);
+  glBindTexture(GL_TEXTURE_2D, gl.font_texture);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
+  io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(gl.font_texture)));
+}
+
+void renderer_draw(const ImDrawData* data, int fb_width, int fb_height, ImVec4 clear) {
+  glViewport(0, 0, fb_width, fb_height);
+  glDisable(GL_SCISSOR_TEST);
+  glClearColor(clear.x, clear.y, clear.z, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  if (!data || fb_width <= 0 || fb_height <= 0) return;
+
+  glEnable(GL_BLEND);
+  glBlendEquation(GL_FUNC_ADD);
+  glBlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glDisable(GL_CULL_FACE);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_STENCIL_TEST);
+  glEnable(GL_SCISSOR_TEST);
+
+  // Orthographic projection from ImGui's display rectangle.
+  const float l = data->DisplayPos.x, r = data->DisplayPos.x + data->DisplaySize.x;
+  const float t = data->DisplayPos.y, b = data->DisplayPos.y + data->DisplaySize.y;
+  const float projection[16] = {2.0f / (r - l), 0, 0, 0, 0, 2.0f / (t - b), 0, 0, 0, 0, -1, 0,
+                                (r + l) / (l - r), (t + b) / (b - t), 0, 1};
+  glUseProgram(gl.program);
+  glUniformMatrix4fv(gl.projection, 1, GL_FALSE, projection);
+  glUniform1i(gl.texture, 0);
+  glActiveTexture(GL_TEXTURE0);
+  glBindVertexArray(gl.vao);
+  glBindBuffer(GL_ARRAY_BUFFER, gl.vertex_buffer);
+
+  const ImVec2 scale = data->FramebufferScale;
+  const ImVec2 origin = data->DisplayPos;
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    const ImDrawList* list = data->CmdLists[n];
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->VtxBuffer.Size) * sizeof(ImDrawVert),
+                 list->VtxBuffer.Data, GL_STREAM_DRAW);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(list->IdxBuffer.Size) * sizeof(ImDrawIdx),
+                 list->IdxBuffer.Data, GL_STREAM_DRAW);
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback) {
+        if (cmd.UserCallback != ImDrawCallback_ResetRenderState) cmd.UserCallback(list, &cmd);
+        continue;
+      }
+      const ImVec2 clip_min((cmd.ClipRect.x - origin.x) * scale.x, (cmd.ClipRect.y - origin.y) * scale.y);
+      const ImVec2 clip_max((cmd.ClipRect.z - origin.x) * scale.x, (cmd.ClipRect.w - origin.y) * scale.y);
+      if (clip_max.x <= clip_min.x || clip_max.y <= clip_min.y) continue;
+      glScissor(static_cast<GLint>(clip_min.x), static_cast<GLint>(fb_height - clip_max.y),
+                static_cast<GLsizei>(clip_max.x - clip_min.x), static_cast<GLsizei>(clip_max.y - clip_min.y));
+      glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(reinterpret_cast<std::uintptr_t>(cmd.GetTexID())));
+      // 32-bit indices (see wasm/CMakeLists.txt), so no vertex offset is ever needed.
+      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(cmd.ElemCount),
+                     sizeof(ImDrawIdx) == 2 ? GL_UNSIGNED_SHORT : GL_UNSIGNED_INT,
+                     reinterpret_cast<void*>(static_cast<std::intptr_t>(cmd.IdxOffset * sizeof(ImDrawIdx))));
+    }
+  }
+  glBindVertexArray(0);
+}
+
+}  // namespace harmonies::ui

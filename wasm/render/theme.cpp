@@ -1,0 +1,256 @@
+// The game's look: a warm paper-and-linen palette, DejaVu fonts rasterised for
+// the screen's pixel ratio, and Dear ImGui's style tuned for a board game.
+#include "render/theme.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace harmonies::ui {
+namespace {
+
+constexpr ImU32 rgb(unsigned hex, unsigned alpha = 255) {
+  return IM_COL32((hex >> 16) & 0xFF, (hex >> 8) & 0xFF, hex & 0xFF, alpha);
+}
+
+ImVec4 vec(ImU32 c) { return ImGui::ColorConvertU32ToFloat4(c); }
+
+// a + (b - a) * t, channel by channel (alpha too).
+ImVec4 mix(ImU32 a, ImU32 b, float t) {
+  const ImVec4 x = vec(a), y = vec(b);
+  return ImVec4(x.x + (y.x - x.x) * t, x.y + (y.y - x.y) * t, x.z + (y.z - x.z) * t, x.w + (y.w - x.w) * t);
+}
+
+ImVec4 alpha(ImU32 c, float a) {
+  ImVec4 v = vec(c);
+  v.w = a;
+  return v;
+}
+
+Palette make_palette() {
+  Palette p{};
+  p.background = rgb(0xF3EEDF);
+  p.panel = rgb(0xFBF8EF);
+  p.panel_border = rgb(0xDCD2B8);
+  p.text = rgb(0x2F3A2C);
+  p.text_muted = rgb(0x6F7463);
+  p.accent = rgb(0x1F6E68);       // deep teal
+  p.legal = rgb(0x10B3A3);        // bright teal: reads on every token colour with its light halo
+  p.legal_fill = rgb(0x2CC7B4, 70);
+  p.hover = rgb(0xF0A81C);        // warm gold: the target under the pointer
+  p.warning = rgb(0xC8642E);
+  p.board = rgb(0xE2D6B6);
+  p.empty_space = rgb(0xF1EAD6);
+  p.cube = rgb(0xF7F1E3);         // pale wood: stands out on all six token colours
+  p.spirit_cube = rgb(0x7B5CB8);  // violet
+  p.tokens[index_of(Token::Blue)] = rgb(0x3A86C8);
+  p.tokens[index_of(Token::Gray)] = rgb(0x8C8F94);
+  p.tokens[index_of(Token::Brown)] = rgb(0x8A5A33);
+  p.tokens[index_of(Token::Green)] = rgb(0x4E9A4A);
+  p.tokens[index_of(Token::Yellow)] = rgb(0xE6C14A);
+  p.tokens[index_of(Token::Red)] = rgb(0xC4493B);
+  p.terrains[static_cast<int>(Terrain::Water)] = p.tokens[index_of(Token::Blue)];
+  p.terrains[static_cast<int>(Terrain::Field)] = p.tokens[index_of(Token::Yellow)];
+  p.terrains[static_cast<int>(Terrain::Mountain)] = p.tokens[index_of(Token::Gray)];
+  p.terrains[static_cast<int>(Terrain::Tree)] = p.tokens[index_of(Token::Green)];
+  p.terrains[static_cast<int>(Terrain::Building)] = p.tokens[index_of(Token::Red)];
+  return p;
+}
+
+Fonts g_fonts;
+
+constexpr const char* kRegularPath = "/fonts/DejaVuSans.ttf";
+constexpr const char* kBoldPath = "/fonts/DejaVuSans-Bold.ttf";
+
+// Latin-1 plus the few symbols the screens use; assets/fonts.md lists the same
+// ranges for the build's subset (keep the two in step).
+constexpr ImWchar kTextRanges[] = {
+    0x0020, 0x00FF,  // Basic Latin + Latin-1
+    0x2013, 0x2014,  // en, em dash
+    0x2018, 0x2019,  // single quotes
+    0x201C, 0x201D,  // double quotes
+    0x2022, 0x2022,  // bullet
+    0x2026, 0x2026,  // ellipsis (also ImGui's truncation mark)
+    0x2190, 0x2193,  // arrows
+    0x21BA, 0x21BB,  // undo / redo circle arrows
+    0x2212, 0x2212,  // minus
+    0x25B6, 0x25B6,  // play
+    0x25C0, 0x25C0,  // back
+    0x2600, 0x2600,  // sun (solo score)
+    0x2605, 0x2606,  // stars
+    0x2699, 0x2699,  // gear
+    0x2713, 0x2715,  // check marks, cross
+    0,
+};
+// The title only shows the game's name and player names: letters and a few
+// symbols keep its large glyphs from bloating the atlas.
+constexpr ImWchar kTitleRanges[] = {
+    0x0020, 0x007E, 0x00C0, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2026, 0x2026,
+    0x2600, 0x2600, 0x2605, 0x2606, 0,
+};
+
+bool file_exists(const char* path) {
+  std::FILE* f = std::fopen(path, "rb");
+  if (!f) return false;
+  std::fclose(f);
+  return true;
+}
+
+ImFont* add_font(const char* path, float px, float scale, const ImWchar* ranges) {
+  ImGuiIO& io = ImGui::GetIO();
+  ImFontConfig cfg;
+  cfg.SizePixels = px * scale;
+  // Rasterised at the real pixel size, so horizontal oversampling only helps
+  // small text on low-density screens; big glyphs would just waste atlas space.
+  cfg.OversampleH = cfg.SizePixels < 24.0f ? 2 : 1;
+  cfg.OversampleV = 1;
+  cfg.PixelSnapH = false;
+  if (file_exists(path)) {
+    if (ImFont* f = io.Fonts->AddFontFromFileTTF(path, cfg.SizePixels, &cfg, ranges)) return f;
+  }
+  // Missing font file: ImGui's built-in bitmap font, scaled to the same size.
+  cfg.OversampleH = 1;
+  return io.Fonts->AddFontDefault(&cfg);
+}
+
+}  // namespace
+
+const Palette& palette() {
+  static const Palette p = make_palette();
+  return p;
+}
+
+const Fonts& fonts() { return g_fonts; }
+
+float font_px(const ImFont* font) {
+  if (!font) font = ImGui::GetFont();
+  return font->FontSize * ImGui::GetIO().FontGlobalScale;
+}
+
+ImU32 with_alpha(ImU32 colour, float a) {
+  const unsigned old = (colour >> IM_COL32_A_SHIFT) & 0xFF;
+  // Factors above 1 strengthen a translucent colour, up to opaque.
+  const float scaled = std::max(a, 0.0f) * static_cast<float>(old) + 0.5f;
+  const unsigned na = static_cast<unsigned>(std::min(scaled, 255.0f));
+  return (colour & ~IM_COL32_A_MASK) | (na << IM_COL32_A_SHIFT);
+}
+
+void load_fonts(float device_pixel_ratio) {
+  ImGuiIO& io = ImGui::GetIO();
+  // Very high ratios gain nothing visible and make a huge atlas.
+  const float scale = std::clamp(device_pixel_ratio, 1.0f, 3.0f);
+  io.Fonts->Clear();
+  g_fonts.body = add_font(kRegularPath, 17.0f, scale, kTextRanges);
+  g_fonts.small = add_font(kRegularPath, 13.0f, scale, kTextRanges);
+  g_fonts.heading = add_font(kBoldPath, 22.0f, scale, kTextRanges);
+  g_fonts.title = add_font(kBoldPath, 40.0f, scale, kTitleRanges);
+  io.FontDefault = g_fonts.body;
+  io.FontGlobalScale = 1.0f / scale;
+  io.Fonts->Build();
+}
+
+void apply_theme() {
+  const Palette& p = palette();
+  ImGuiStyle& s = ImGui::GetStyle();
+  s = ImGuiStyle();
+
+  s.WindowPadding = ImVec2(16, 14);
+  s.FramePadding = ImVec2(12, 8);
+  s.CellPadding = ImVec2(8, 5);
+  s.ItemSpacing = ImVec2(10, 8);
+  s.ItemInnerSpacing = ImVec2(8, 6);
+  s.TouchExtraPadding = ImVec2(0, 0);
+  s.IndentSpacing = 20;
+  s.ScrollbarSize = 10;
+  s.GrabMinSize = 14;
+
+  s.WindowRounding = 12;
+  s.ChildRounding = 10;
+  s.FrameRounding = 8;
+  s.PopupRounding = 10;
+  s.ScrollbarRounding = 8;
+  s.GrabRounding = 8;
+  s.TabRounding = 8;
+
+  s.WindowBorderSize = 0;  // screens are full-canvas windows: no frame around them
+  s.ChildBorderSize = 1;
+  s.PopupBorderSize = 1;
+  s.FrameBorderSize = 0;
+  s.TabBorderSize = 0;
+  s.WindowTitleAlign = ImVec2(0.5f, 0.5f);
+  s.ButtonTextAlign = ImVec2(0.5f, 0.5f);
+  s.SelectableTextAlign = ImVec2(0.0f, 0.5f);
+  s.DisabledAlpha = 0.55f;
+  s.AntiAliasedLines = true;
+  s.AntiAliasedFill = true;
+
+  const ImU32 white = rgb(0xFFFFFF);
+  const ImU32 frame = rgb(0xEAE2CB);  // input fields, check boxes: a shade darker than paper
+  ImVec4* c = s.Colors;
+  c[ImGuiCol_Text] = vec(p.text);
+  c[ImGuiCol_TextDisabled] = vec(rgb(0x8A8A78));
+  c[ImGuiCol_WindowBg] = vec(p.background);
+  c[ImGuiCol_ChildBg] = vec(p.panel);
+  c[ImGuiCol_PopupBg] = vec(p.panel);
+  c[ImGuiCol_Border] = vec(p.panel_border);
+  c[ImGuiCol_BorderShadow] = alpha(p.text, 0.0f);
+  c[ImGuiCol_FrameBg] = vec(frame);
+  c[ImGuiCol_FrameBgHovered] = mix(frame, p.accent, 0.12f);
+  c[ImGuiCol_FrameBgActive] = mix(frame, p.accent, 0.22f);
+  c[ImGuiCol_TitleBg] = vec(p.panel);
+  c[ImGuiCol_TitleBgActive] = vec(p.panel);
+  c[ImGuiCol_TitleBgCollapsed] = vec(p.panel);
+  c[ImGuiCol_MenuBarBg] = vec(p.panel);
+  c[ImGuiCol_ScrollbarBg] = alpha(p.background, 0.0f);
+  c[ImGuiCol_ScrollbarGrab] = vec(rgb(0xD3C9AE));
+  c[ImGuiCol_ScrollbarGrabHovered] = vec(rgb(0xC2B795));
+  c[ImGuiCol_ScrollbarGrabActive] = vec(rgb(0xAFA37F));
+  c[ImGuiCol_CheckMark] = vec(p.accent);
+  c[ImGuiCol_SliderGrab] = mix(p.accent, white, 0.15f);
+  c[ImGuiCol_SliderGrabActive] = vec(p.accent);
+  // Ordinary buttons: a pale wash of the accent, dark text; the primary
+  // button (push_primary_button) is the solid accent.
+  c[ImGuiCol_Button] = mix(p.panel, p.accent, 0.16f);
+  c[ImGuiCol_ButtonHovered] = mix(p.panel, p.accent, 0.28f);
+  c[ImGuiCol_ButtonActive] = mix(p.panel, p.accent, 0.40f);
+  c[ImGuiCol_Header] = mix(p.panel, p.accent, 0.14f);
+  c[ImGuiCol_HeaderHovered] = mix(p.panel, p.accent, 0.24f);
+  c[ImGuiCol_HeaderActive] = mix(p.panel, p.accent, 0.34f);
+  c[ImGuiCol_Separator] = vec(p.panel_border);
+  c[ImGuiCol_SeparatorHovered] = mix(p.panel_border, p.accent, 0.5f);
+  c[ImGuiCol_SeparatorActive] = vec(p.accent);
+  c[ImGuiCol_ResizeGrip] = alpha(p.accent, 0.0f);
+  c[ImGuiCol_ResizeGripHovered] = alpha(p.accent, 0.3f);
+  c[ImGuiCol_ResizeGripActive] = alpha(p.accent, 0.5f);
+  c[ImGuiCol_Tab] = mix(p.background, p.accent, 0.10f);
+  c[ImGuiCol_TabHovered] = mix(p.panel, p.accent, 0.28f);
+  c[ImGuiCol_TabActive] = mix(p.panel, p.accent, 0.20f);
+  c[ImGuiCol_TabUnfocused] = mix(p.background, p.accent, 0.06f);
+  c[ImGuiCol_TabUnfocusedActive] = mix(p.panel, p.accent, 0.14f);
+  c[ImGuiCol_PlotLines] = vec(p.accent);
+  c[ImGuiCol_PlotLinesHovered] = vec(p.hover);
+  c[ImGuiCol_PlotHistogram] = vec(p.accent);
+  c[ImGuiCol_PlotHistogramHovered] = vec(p.hover);
+  c[ImGuiCol_TableHeaderBg] = mix(p.panel, p.accent, 0.10f);
+  c[ImGuiCol_TableBorderStrong] = vec(p.panel_border);
+  c[ImGuiCol_TableBorderLight] = mix(p.panel, p.panel_border, 0.6f);
+  c[ImGuiCol_TableRowBg] = alpha(p.panel, 0.0f);
+  c[ImGuiCol_TableRowBgAlt] = alpha(p.background, 0.6f);
+  c[ImGuiCol_TextSelectedBg] = alpha(p.accent, 0.25f);
+  c[ImGuiCol_DragDropTarget] = vec(p.hover);
+  c[ImGuiCol_NavHighlight] = vec(p.accent);
+  c[ImGuiCol_NavWindowingHighlight] = alpha(p.panel, 0.7f);
+  c[ImGuiCol_NavWindowingDimBg] = alpha(p.text, 0.2f);
+  c[ImGuiCol_ModalWindowDimBg] = alpha(p.text, 0.35f);
+}
+
+void push_primary_button() {
+  const Palette& p = palette();
+  ImGui::PushStyleColor(ImGuiCol_Button, vec(p.accent));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, mix(p.accent, rgb(0xFFFFFF), 0.12f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, mix(p.accent, rgb(0x000000), 0.15f));
+  ImGui::PushStyleColor(ImGuiCol_Text, vec(rgb(0xFBF8EF)));
+}
+
+void pop_primary_button() { ImGui::PopStyleColor(4); }
+
+}  // namespace harmonies::ui

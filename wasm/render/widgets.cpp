@@ -1,0 +1,123 @@
+#include "render/widgets.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "imgui_internal.h"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/theme.hpp"
+
+namespace harmonies::ui {
+
+bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
+               const char* hook_prefix) {
+  ImGui::PushID(id);
+  bool changed = false;
+  const float spacing = 4.0f;
+  const float each = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  for (int i = 0; i < count; ++i) {
+    if (i) ImGui::SameLine(0, spacing);
+    const bool chosen = *value == i;
+    if (chosen) {
+      ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
+      ImGui::PushStyleColor(ImGuiCol_ButtonHovered, palette().accent);
+      ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+    }
+    ImGui::PushID(i);
+    if (ImGui::Button(labels[i], ImVec2(each, 0)) && !chosen) {
+      *value = i;
+      changed = true;
+    }
+    WidgetFlags flags;
+    flags.selected = chosen;
+    hook_item(std::string(hook_prefix) + std::to_string(i), flags);
+    ImGui::PopID();
+    if (chosen) ImGui::PopStyleColor(3);
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+namespace {
+
+bool styled_button(const char* label, const std::string& hook, ImVec2 size, bool enabled, bool primary) {
+  const Palette& p = palette();
+  if (primary) {
+    ImGui::PushStyleColor(ImGuiCol_Button, p.accent);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertFloat4ToU32(
+        ImVec4(ImGui::ColorConvertU32ToFloat4(p.accent).x * 1.12f, ImGui::ColorConvertU32ToFloat4(p.accent).y * 1.12f,
+               ImGui::ColorConvertU32ToFloat4(p.accent).z * 1.12f, 1.0f)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, p.accent);
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
+  }
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::Button(label, size);
+  if (!enabled) ImGui::EndDisabled();
+  if (primary) ImGui::PopStyleColor(4);
+  WidgetFlags flags;
+  flags.enabled = enabled;
+  hook_item(hook, flags);
+  return pressed && enabled;
+}
+
+}  // namespace
+
+bool primary_button(const char* label, const std::string& hook, ImVec2 size, bool enabled) {
+  return styled_button(label, hook, size, enabled, true);
+}
+
+bool secondary_button(const char* label, const std::string& hook, ImVec2 size, bool enabled) {
+  return styled_button(label, hook, size, enabled, false);
+}
+
+void centered_text(const char* text, ImFont* font, ImU32 colour) {
+  if (font) ImGui::PushFont(font);
+  const float w = ImGui::CalcTextSize(text).x;
+  ImGui::SetCursorPosX((ImGui::GetWindowWidth() - w) * 0.5f);
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  if (colour) ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
+void drag_to_scroll() {
+  if (ImGui::GetScrollMaxY() <= 0 || !ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem)) return;
+  // A press on a window's empty space makes the window itself the active item
+  // (ImGui's window moving): that is a drag to scroll; any other active item is not.
+  const ImGuiID active = ImGui::GetActiveID();
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (active != 0 && active != window->MoveId && active != window->RootWindow->MoveId) return;
+  if (ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f))
+    ImGui::SetScrollY(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y);
+}
+
+ButtonPair::ButtonPair(const ImRect& area) : area_(area), side_by_side_(area.GetHeight() < 100) {
+  const float w = area.GetWidth() - 24;
+  const float h = side_by_side_ ? std::min(44.0f, area.GetHeight() - 14) : std::min(44.0f, (area.GetHeight() - 24) * 0.5f);
+  size_ = side_by_side_ ? ImVec2((w - 8) * 0.5f, h) : ImVec2(w, h);
+  ImGui::SetCursorScreenPos(ImVec2(area.Min.x + 12, area.Min.y + 8));
+}
+
+void ButtonPair::second() const {
+  if (side_by_side_) ImGui::SameLine(0, 8);
+  else ImGui::SetCursorScreenPos(ImVec2(area_.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
+}
+
+void item_tooltip(const char* text) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  // An auto-sized window takes a frame to fit new text: draw once more when
+  // the text changes, or it would stay clipped on an idle page.
+  static std::string last_text;
+  if (last_text != text) {
+    last_text = text;
+    request_redraw(2);
+  }
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace harmonies::ui

@@ -1,0 +1,133 @@
+// Watching a recorded game on the game screen: step forward and back, jump to
+// a turn, autoplay, and "continue from here" as a new local game. The game
+// screen draws the position (every board can be viewed there); this file only
+// adds the controls in place of the hand and the turn's buttons.
+#include <algorithm>
+#include <cstdio>
+
+#include "platform/platform.hpp"
+#include "screens/screens.hpp"
+#include "platform/test_hook.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+
+namespace harmonies::ui {
+
+void replay_seek(App& app, size_t step) {
+  if (!app.replay) return;
+  app.replay->seek(step);
+  session().load(app.replay->prefix());
+  app.animations.clear();
+  request_redraw(3);
+}
+
+void replay_tick(App& app) {
+  Replay& r = *app.replay;
+  if (!r.playing) return;
+  if (r.step() >= r.steps()) {
+    r.playing = false;
+    return;
+  }
+  const double now = now_seconds();
+  if (now >= r.next_step_at) {
+    replay_seek(app, r.step() + 1);
+    r.next_step_at = now + Replay::kAutoplaySeconds;
+  }
+  request_redraw(1);  // keep frames coming until the next step is due
+}
+
+namespace {
+
+bool step_button(const char* label, const char* hook, const char* tip, float size, bool enabled) {
+  const bool pressed = secondary_button(label, hook, ImVec2(size, size), enabled);
+  item_tooltip(tip);
+  return pressed;
+}
+
+void step_buttons(App& app, float size) {
+  Replay& r = *app.replay;
+  const bool at_start = r.step() == 0, at_end = r.step() >= r.steps();
+  if (step_button("\xe2\x97\x80\xe2\x97\x80", "replay/previous-turn", "Back one turn (Page Up)", size, !at_start))
+    r.previous_turn(), replay_seek(app, r.step());
+  ImGui::SameLine(0, 4);
+  if (step_button("\xe2\x97\x80", "replay/back", "Back one action (Left)", size, !at_start))
+    replay_seek(app, r.step() - 1);
+  ImGui::SameLine(0, 4);
+  const char* play_label = r.playing ? "||" : "Play";
+  if (secondary_button(play_label, "replay/play", ImVec2(size * 1.6f, size), !at_end || r.playing)) {
+    r.playing = !r.playing;
+    r.next_step_at = now_seconds() + Replay::kAutoplaySeconds;
+    request_redraw(2);
+  }
+  item_tooltip("Play the game back, one action at a time (Space)");
+  ImGui::SameLine(0, 4);
+  if (step_button("\xe2\x96\xb6", "replay/forward", "Forward one action (Right)", size, !at_end))
+    replay_seek(app, r.step() + 1);
+  ImGui::SameLine(0, 4);
+  if (step_button("\xe2\x96\xb6\xe2\x96\xb6", "replay/next-turn", "Forward one turn (Page Down)", size, !at_end))
+    r.next_turn(), replay_seek(app, r.step());
+}
+
+void turn_slider(App& app, float width) {
+  Replay& r = *app.replay;
+  int turn = r.turn_at(r.step()) + 1;
+  const int last = r.turn_count();
+  char format[48];
+  std::snprintf(format, sizeof format, "Turn %%d of %d", last);
+  ImGui::SetNextItemWidth(width);
+  if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), format, ImGuiSliderFlags_AlwaysClamp)) {
+    r.playing = false;
+    replay_seek(app, r.turn_start(turn - 1));
+  }
+  hook_item("replay/turn");
+}
+
+void keys(App& app) {
+  if (ImGui::GetIO().WantTextInput || app.rules_open || app.share) return;
+  Replay& r = *app.replay;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) replay_seek(app, r.step() - 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) replay_seek(app, r.step() + 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) r.previous_turn(), replay_seek(app, r.step());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) r.next_turn(), replay_seek(app, r.step());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) {
+    r.playing = !r.playing;
+    r.next_step_at = now_seconds();
+  }
+}
+
+}  // namespace
+
+void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
+  if (!app.replay) return;
+  Replay& r = *app.replay;
+  const float size = std::min(40.0f, strip.GetHeight() - 12);
+  ImGui::SetCursorScreenPos(ImVec2(strip.Min.x + 12, strip.GetCenter().y - size * 0.5f));
+  step_buttons(app, size);
+  ImGui::SameLine(0, 12);
+  const float slider_w = strip.Max.x - ImGui::GetCursorScreenPos().x - 12;
+  if (slider_w > 90) {
+    ImGui::SetCursorScreenPos(ImVec2(ImGui::GetCursorScreenPos().x,
+                                     strip.GetCenter().y - ImGui::GetFrameHeight() * 0.5f));
+    turn_slider(app, slider_w);
+  }
+
+  const ButtonPair pair(buttons);
+  // A finished position has nothing left to play.
+  if (primary_button("Continue from here", "replay/continue", pair.size(), !app.game->is_terminal())) {
+    app.continue_from_replay();
+    return;
+  }
+  item_tooltip("Play on from this point as a new game on this device");
+  pair.second();
+  if (secondary_button("Close replay", "replay/close", pair.size())) {
+    app.back_to_lobby();
+    return;
+  }
+  keys(app);
+  hook_fact("replay_step", std::to_string(r.step()));
+  hook_fact("replay_steps", std::to_string(r.steps()));
+  hook_fact("replay_turn", std::to_string(r.turn_at(r.step())));
+  hook_fact("replay_turns", std::to_string(r.turn_count()));
+}
+
+}  // namespace harmonies::ui

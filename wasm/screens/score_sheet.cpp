@@ -1,0 +1,146 @@
+#include "screens/score_sheet.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "imgui.h"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+// Text centred in the current table cell (numbers line up under the names).
+void cell_centered(const char* text, ImU32 colour = 0) {
+  const float free = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(text).x;
+  if (free > 0) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + free * 0.5f);
+  if (colour) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  if (colour) ImGui::PopStyleColor();
+}
+
+void cell_number(int value, ImU32 colour = 0) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%d", value);
+  cell_centered(text, colour);
+}
+
+}  // namespace
+
+float ScoreSheet::row_height(float text_height) { return text_height + ImGui::GetStyle().CellPadding.y * 2; }
+
+int ScoreSheet::detail_rows() const {
+  int rows = 5 + 1 + 1 + (g_.setup().spirits ? 1 : 0);  // landscapes, animals, cubes, spirit
+  for (const PlayerScore& s : scores_) rows += static_cast<int>(s.animals.size());
+  return rows;
+}
+
+bool ScoreSheet::won(int player) const {
+  return n_ > 1 && std::find(winners_.begin(), winners_.end(), player) != winners_.end();
+}
+
+bool ScoreSheet::begin(const char* id, float width) const {
+  const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
+  if (!ImGui::BeginTable(id, n_ + 1, flags, ImVec2(width, 0))) return false;
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  for (int i = 0; i < n_; ++i) ImGui::TableSetupColumn(app_.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+  return true;
+}
+
+template <class ValueOf>
+void ScoreSheet::row(const char* label, ValueOf value_of, bool bold) const {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  if (bold) ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted(label);
+  for (int i = 0; i < n_; ++i) {
+    ImGui::TableNextColumn();
+    cell_number(value_of(scores_[i]), bold && won(i) ? palette().accent : 0);
+  }
+  if (bold) ImGui::PopFont();
+}
+
+// Each player's name over their column, the winners' in the accent colour.
+void ScoreSheet::header(float width) const {
+  if (!begin("##names", width)) return;
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextColumn();
+  for (int i = 0; i < n_; ++i) {
+    ImGui::TableNextColumn();
+    cell_centered(app_.name_of(i).c_str(), won(i) ? palette().accent : 0);
+  }
+  ImGui::EndTable();
+}
+
+void ScoreSheet::details(float width) const {
+  if (!begin("##details", width)) return;
+  row("Trees", [](const PlayerScore& s) { return s.landscape.trees; });
+  row("Mountains", [](const PlayerScore& s) { return s.landscape.mountains; });
+  row("Fields", [](const PlayerScore& s) { return s.landscape.fields; });
+  row("Buildings", [](const PlayerScore& s) { return s.landscape.buildings; });
+  row("Water", [](const PlayerScore& s) { return s.landscape.water; });
+  // One line per animal card, under its owner's column.
+  for (int i = 0; i < n_; ++i) {
+    for (const auto& [id, points] : scores_[i].animals) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+      ImGui::Text("  %s", g_.decks().animals[id].name.c_str());
+      ImGui::PopStyleColor();
+      for (int j = 0; j < n_; ++j) {
+        ImGui::TableNextColumn();
+        if (j == i) cell_number(points, palette().text_muted);
+      }
+    }
+  }
+  row("Animals", [](const PlayerScore& s) { return s.animals_total; });
+  if (g_.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
+  row("Animal cubes", [](const PlayerScore& s) { return s.animal_cubes; });
+  ImGui::EndTable();
+}
+
+void ScoreSheet::totals(float width) const {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + width, at.y), palette().panel_border, 2.0f);
+  if (!begin("##totals", width)) return;
+  row("Total", [](const PlayerScore& s) { return s.total; }, true);
+  ImGui::EndTable();
+}
+
+void ScoreSheet::draw(float width, float room) {
+  const ImVec2 pad(12, 10);
+  const float header_h = row_height(ImGui::GetTextLineHeight());
+  const float totals_h = row_height(font_px(fonts().heading));
+  const float details_full = detail_rows() * row_height(ImGui::GetTextLineHeight());
+  const float details_h = std::min(details_full, std::max(60.0f, room - pad.y * 2 - header_h - totals_h));
+  const bool scrolls = details_full > details_h + 0.5f;
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
+  ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
+  ImGui::BeginChild("##sheet", ImVec2(width, pad.y * 2 + header_h + details_h + totals_h), false,
+                    ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
+                        ImGuiWindowFlags_NoScrollWithMouse);
+  ImGui::PopStyleVar(2);
+  // The three tables touch: one sheet, not three.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0));
+  const float inner = ImGui::GetContentRegionAvail().x;
+  // The rows' scroll bar takes width from the rows only: keep the columns of
+  // all three tables aligned.
+  const float columns = inner - (scrolls ? ImGui::GetStyle().ScrollbarSize : 0);
+  header(columns);
+
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+  ImGui::BeginChild("##rows", ImVec2(inner, details_h), false);
+  details(columns);
+  drag_to_scroll();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+
+  totals(columns);
+  ImGui::PopStyleVar();
+  ImGui::EndChild();
+}
+
+}  // namespace harmonies::ui

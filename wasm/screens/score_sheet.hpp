@@ -1,0 +1,45 @@
+// The end screen's score sheet: every player's points by category and by
+// animal card, the winners marked.
+#pragma once
+
+#include <vector>
+
+#include "app/app.hpp"
+
+namespace harmonies::ui {
+
+// The score sheet is three tables with the same columns: the names, the rows
+// by category and animal (these scroll when the screen is short), and the
+// totals, so the names and the totals always stay in view.
+class ScoreSheet {
+ public:
+  explicit ScoreSheet(const App& app) : app_(app), g_(*app.game), n_(g_.player_count()) {
+    for (int i = 0; i < n_; ++i) scores_.push_back(g_.score(i));
+    winners_ = g_.winners();
+  }
+
+  // Draws the sheet `width` wide, at most `room` high.
+  void draw(float width, float room);
+
+ private:
+  // A table row is its text's height and the cell padding above and below,
+  // so the sheet's height is known before it is drawn: the panel fits it from
+  // the first frame, and the buttons below never move.
+  static float row_height(float text_height);
+  int detail_rows() const;
+  bool won(int player) const;
+  bool begin(const char* id, float width) const;
+  void header(float width) const;
+  void details(float width) const;
+  void totals(float width) const;
+  template <class ValueOf>
+  void row(const char* label, ValueOf value_of, bool bold = false) const;
+
+  const App& app_;
+  const GameState& g_;
+  const int n_;
+  std::vector<PlayerScore> scores_;
+  std::vector<int> winners_;
+};
+
+}  // namespace harmonies::ui

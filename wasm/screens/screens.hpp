@@ -1,0 +1,35 @@
+// The screens of the app; each builds its ImGui windows for one frame.
+#pragma once
+
+#include <string>
+
+#include "app/app.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"
+
+namespace harmonies::ui {
+
+void lobby_screen(App& app);
+void game_screen(App& app);
+void end_screen(App& app);
+// "How to play": an overlay above any screen while app.rules_open.
+void rules_overlay(App& app);
+
+// The replay's controls: stepping and the turn slider over `strip`, leaving
+// and "continue from here" in `buttons` (wasm/screen_replay.cpp).
+void replay_controls(App& app, const ImRect& strip, const ImRect& buttons);
+// Autoplay: shows the next action when its time has come.
+void replay_tick(App& app);
+// Shows the replay's position at `step` through the session.
+void replay_seek(App& app, size_t step);
+
+// The lobby's list of saved games and solo bests (wasm/screen_history.cpp).
+void history_section(App& app, float width);
+
+// A saved game in a few words: "Solo, side A, 12 turns played".
+std::string describe_game(const SavedGame& game);
+
+// A full-screen undecorated window covering the canvas.
+bool begin_fullscreen(const char* id);
+
+}  // namespace harmonies::ui

@@ -1,0 +1,61 @@
+#include "screens/share.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "app/app.hpp"
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "platform/page.hpp"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+
+namespace harmonies::ui {
+
+std::string link_address(const Link& link) { return page_address() + "#" + encode_link(link); }
+
+void share_dialog(App& app) {
+  if (!app.share) return;
+  if (!ImGui::IsPopupOpen("##share")) ImGui::OpenPopup("##share");
+  const ImVec2 screen = platform().css_size;
+  const float width = std::min(560.0f, screen.x - 24.0f);
+  ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  if (!ImGui::BeginPopupModal("##share", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return;
+  ShareBox& box = *app.share;
+  const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextWrapped("%s", box.title.c_str());
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextWrapped("%s", box.note.c_str());
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+  // Read-only but selectable: where the clipboard is refused, the player copies it by hand.
+  std::vector<char> text(box.url.begin(), box.url.end());
+  text.push_back('\0');
+  ImGui::SetNextItemWidth(inner);
+  ImGui::InputText("##link", text.data(), text.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+  hook_item("share/link");
+  hook_fact("share_link", json::quote(box.url));
+  if (box.copy == ShareBox::Copy::Refused) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
+    ImGui::TextWrapped("This browser did not let the game copy. Select the link above and copy it yourself.");
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  const float half = (inner - 8) * 0.5f;
+  const char* copy_label = box.copy == ShareBox::Copy::Copied ? "Copied" : "Copy link";
+  if (primary_button(copy_label, "share/copy", ImVec2(half, 44))) copy_to_clipboard(box.url);
+  ImGui::SameLine(0, 8);
+  if (secondary_button("Close", "share/close", ImVec2(half, 44)) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    app.share.reset();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace harmonies::ui
