@@ -2,6 +2,7 @@
 // "A turn", "End of the game", "Solo mode", "Nature's Spirit variant").
 #include <catch2/catch.hpp>
 
+#include "harmonies/action_codes.hpp"
 #include "harmonies/random_play.hpp"
 #include "harmonies/state.hpp"
 #include "scenario.hpp"

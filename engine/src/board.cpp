@@ -46,6 +46,40 @@ bool is_legal_stack(const Stack& stack) {
   return true;
 }
 
+namespace {
+
+std::vector<Stack> build_legal_stacks() {
+  std::vector<Stack> out;
+  std::vector<Stack> level = {Stack{}};  // the legal stacks one token lower
+  for (int h = 1; h <= kMaxHeight; ++h) {
+    std::vector<Stack> next;
+    for (const Stack& below : level)
+      for (int c = 0; c < kTokenColours; ++c)
+        if (can_stack(below, static_cast<Token>(c))) {
+          Stack s = below;
+          s.tokens[s.height++] = static_cast<Token>(c);
+          next.push_back(s);
+        }
+    out.insert(out.end(), next.begin(), next.end());
+    level = std::move(next);
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::vector<Stack>& legal_stacks() {
+  static const std::vector<Stack> all = build_legal_stacks();
+  return all;
+}
+
+std::vector<Token> building_bases() {
+  std::vector<Token> bases;
+  for (const Stack& s : legal_stacks())
+    if (s.landscape() == Landscape::Building) bases.push_back(s.tokens[0]);
+  return bases;
+}
+
 int Board::empty_spaces() const {
   int n = 0;
   for (int s = 0; s < space_count(); ++s) n += stacks[s].empty();

@@ -28,6 +28,25 @@ bool satisfies(const Stack& stack, const PatternHex& hex) {
   return false;
 }
 
+Stack example_stack(const PatternHex& hex) {
+  for (const Stack& s : legal_stacks())
+    if (satisfies(s, hex)) return s;
+  return Stack{};
+}
+
+std::vector<Token> accepted_colours(const PatternHex& hex, int level) {
+  const Stack example = example_stack(hex);
+  std::vector<Token> colours;
+  if (level < 0 || level >= example.height) return colours;
+  for (const Stack& s : legal_stacks()) {
+    if (s.height != example.height || !satisfies(s, hex)) continue;
+    const Token t = s.tokens[level];
+    if (std::find(colours.begin(), colours.end(), t) == colours.end()) colours.push_back(t);
+  }
+  std::sort(colours.begin(), colours.end());
+  return colours;
+}
+
 std::string requirement_name(const PatternHex& hex) {
   std::string name(kTerrainNames[static_cast<int>(hex.terrain)]);
   if (hex.terrain == Terrain::Tree || hex.terrain == Terrain::Mountain)

@@ -9,30 +9,11 @@ namespace harmonies {
 
 namespace {
 
-constexpr std::array<int, 4> kHeightPoints = {0, 1, 3, 7};
-
 int empty_neighbours(const Board& board, int space) {
   const Geometry& g = board.geometry();
   int n = 0;
   for (int k = 0; k < g.neighbour_count(space); ++k) n += board.stacks[g.neighbour(space, k)].empty();
   return n;
-}
-
-bool has_neighbour(const Board& board, int space, Landscape landscape) {
-  const Geometry& g = board.geometry();
-  for (int k = 0; k < g.neighbour_count(space); ++k)
-    if (board.stacks[g.neighbour(space, k)].landscape() == landscape) return true;
-  return false;
-}
-
-int neighbour_colours(const Board& board, int space) {
-  const Geometry& g = board.geometry();
-  unsigned colours = 0;
-  for (int k = 0; k < g.neighbour_count(space); ++k) {
-    const Stack& s = board.stacks[g.neighbour(space, k)];
-    if (!s.empty()) colours |= 1u << index_of(s.top());
-  }
-  return __builtin_popcount(colours);
 }
 
 // What one space may still become, beyond what it scores now.
@@ -54,9 +35,9 @@ double space_potential(const Board& board, int s, const EvalWeights& w) {
       return !has_neighbour(board, s, Landscape::Field) && room > 0 ? w.lone_field : 0;
     case Landscape::LoneRed: return room >= 2 ? w.building_base : 0;
     case Landscape::Building: {
-      const int missing = 3 - neighbour_colours(board, s);
+      const int missing = kBuildingMinColours - neighbour_colours(board, s);
       if (missing <= 0 || room < missing) return 0;
-      return w.building_colours * (3 - missing);
+      return w.building_colours * (kBuildingMinColours - missing);
     }
     default: return 0;
   }

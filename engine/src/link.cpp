@@ -169,7 +169,7 @@ std::string encode_link(const Link& link) {
   // A setup link carries neither; writing them anyway lets decode_link refuse them.
   if (link.kind != LinkKind::Setup || !link.record.actions.empty() || !link.names.empty()) {
     body += '.';
-    text::append_actions(body, link.record.actions);
+    append_actions(body, link.record.actions);
     body += '.';
     body += encode_names(link.names);
   }
@@ -195,6 +195,8 @@ Error check_name(std::string_view name) {
   const std::string problem = name_problem(name);
   return problem.empty() ? Error{} : fail("the name " + problem);
 }
+
+std::string default_player_name(int seat) { return "Player " + std::to_string(seat + 1); }
 
 Comparison compare_games(const Record& known, const Record& incoming) {
   if (known.setup != incoming.setup) return {Continuation::OtherGame, 0};

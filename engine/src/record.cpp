@@ -15,7 +15,7 @@ std::string encode_record(const Record& record) {
   body += '.';
   text::append_setup(body, record.setup);
   body += '.';
-  text::append_actions(body, record.actions);
+  append_actions(body, record.actions);
   return text::seal(std::move(body));
 }
 

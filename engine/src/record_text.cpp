@@ -77,24 +77,8 @@ Error parse_setup(std::string_view options, std::string_view seed, std::string_v
   return {};
 }
 
-void append_actions(std::string& out, const std::vector<Action>& actions) {
-  for (const Action& a : actions) {
-    const auto code = encode(a);
-    out.append(code.data(), code.size());
-  }
-}
-
 Error parse_actions(std::string_view codes, std::string_view what, std::vector<Action>& out) {
-  const std::string the = "the " + std::string(what) + "'s ";
-  if (codes.size() % kActionCodeLength != 0) return fail(the + "action list is truncated");
-  std::vector<Action> actions;
-  actions.reserve(codes.size() / kActionCodeLength);
-  for (size_t i = 0; i < codes.size(); i += kActionCodeLength) {
-    const auto action = decode(codes.substr(i, kActionCodeLength));
-    if (!action) return fail(the + "action " + std::to_string(i / kActionCodeLength) + " is not an action");
-    actions.push_back(*action);
-  }
-  out = std::move(actions);
+  if (Error e = decode_actions(codes, out)) return fail("the " + std::string(what) + "'s " + e.message);
   return {};
 }
 

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harmonies/actions.hpp"
+#include "harmonies/action_codes.hpp"
 #include "harmonies/error.hpp"
 #include "harmonies/state.hpp"
 
@@ -38,7 +38,7 @@ void append_setup(std::string& out, const Setup& setup);
 // `what` names the text ("record", "link") in the messages.
 Error parse_setup(std::string_view options, std::string_view seed, std::string_view what, Setup& out);
 
-void append_actions(std::string& out, const std::vector<Action>& actions);
+// decode_actions (action_codes.hpp), its message naming the text: "the record's action 3 is not an action".
 Error parse_actions(std::string_view codes, std::string_view what, std::vector<Action>& out);
 
 // Any bytes as base64url without padding, and back. Decoding refuses

@@ -6,8 +6,6 @@ namespace harmonies {
 
 namespace {
 
-constexpr std::array<int, 4> kHeightPoints = {0, 1, 3, 7};  // trees and mountains by height
-
 bool is_mountain(const Stack& s) { return s.landscape() == Landscape::Mountain; }
 
 bool of_terrain(const Stack& s, Terrain t) {
@@ -74,6 +72,23 @@ int group_diameter(const Board& board, const int* spaces, int size, std::array<b
 
 }  // namespace
 
+int neighbour_colours(const Board& board, int space) {
+  const Geometry& g = board.geometry();
+  unsigned colours = 0;
+  for (int k = 0; k < g.neighbour_count(space); ++k) {
+    const Stack& n = board.stacks[g.neighbour(space, k)];
+    if (!n.empty()) colours |= 1u << index_of(n.top());
+  }
+  return __builtin_popcount(colours);
+}
+
+bool has_neighbour(const Board& board, int space, Landscape landscape) {
+  const Geometry& g = board.geometry();
+  for (int k = 0; k < g.neighbour_count(space); ++k)
+    if (board.stacks[g.neighbour(space, k)].landscape() == landscape) return true;
+  return false;
+}
+
 int tree_points(const Board& board) {
   int points = 0;
   for (int s = 0; s < board.space_count(); ++s)
@@ -82,15 +97,10 @@ int tree_points(const Board& board) {
 }
 
 int mountain_points(const Board& board) {
-  const Geometry& g = board.geometry();
   int points = 0;
-  for (int s = 0; s < g.space_count(); ++s) {
-    if (!is_mountain(board.stacks[s])) continue;
-    bool linked = false;
-    for (int k = 0; k < g.neighbour_count(s) && !linked; ++k)
-      linked = is_mountain(board.stacks[g.neighbour(s, k)]);
-    if (linked) points += kHeightPoints[board.stacks[s].height];
-  }
+  for (int s = 0; s < board.space_count(); ++s)
+    if (is_mountain(board.stacks[s]) && has_neighbour(board, s, Landscape::Mountain))
+      points += kHeightPoints[board.stacks[s].height];
   return points;
 }
 
@@ -105,29 +115,22 @@ std::vector<int> group_sizes(const Board& board, Terrain terrain) {
 int field_points(const Board& board) {
   int points = 0;
   for (int size : group_sizes(board, Terrain::Field))
-    if (size >= 2) points += 5;
+    if (size >= kFieldMinTokens) points += kFieldPoints;
   return points;
 }
 
 int building_points(const Board& board) {
-  const Geometry& g = board.geometry();
   int points = 0;
-  for (int s = 0; s < g.space_count(); ++s) {
-    if (board.stacks[s].landscape() != Landscape::Building) continue;
-    unsigned colours = 0;
-    for (int k = 0; k < g.neighbour_count(s); ++k) {
-      const Stack& n = board.stacks[g.neighbour(s, k)];
-      if (!n.empty()) colours |= 1u << index_of(n.top());
-    }
-    if (__builtin_popcount(colours) >= 3) points += 5;
-  }
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.stacks[s].landscape() == Landscape::Building && neighbour_colours(board, s) >= kBuildingMinColours)
+      points += kBuildingPoints;
   return points;
 }
 
 int river_points(int length) {
-  static constexpr std::array<int, 7> kPoints = {0, 0, 2, 5, 8, 11, 15};
-  if (length <= 6) return kPoints[length < 0 ? 0 : length];
-  return 15 + 4 * (length - 6);
+  const int longest = static_cast<int>(kRiverPoints.size()) - 1;
+  if (length <= longest) return kRiverPoints[length < 0 ? 0 : length];
+  return kRiverPoints[longest] + kRiverPointsPerExtraToken * (length - longest);
 }
 
 int longest_river(const Board& board) {
@@ -154,7 +157,7 @@ int island_count(const Board& board) {
 
 int water_points(const Board& board) {
   if (board.side == Side::A) return river_points(longest_river(board));
-  return 5 * island_count(board);
+  return kIslandPoints * island_count(board);
 }
 
 LandscapeScore score_landscape(const Board& board) {

@@ -435,31 +435,13 @@ PlayerScore GameState::score(int player) const {
   return score;
 }
 
-std::vector<int> GameState::winners() const {
-  std::vector<int> best;
-  int best_total = -1, best_cubes = -1;
-  for (int i = 0; i < player_count(); ++i) {
-    const PlayerScore s = score(i);
-    if (s.total > best_total || (s.total == best_total && s.animal_cubes > best_cubes)) {
-      best = {i};
-      best_total = s.total;
-      best_cubes = s.animal_cubes;
-    } else if (s.total == best_total && s.animal_cubes == best_cubes) {
-      best.push_back(i);
-    }
-  }
-  return best;
+Outcome GameState::outcome() const {
+  std::vector<PlayerScore> scores;
+  for (int i = 0; i < player_count(); ++i) scores.push_back(score(i));
+  return decide_outcome(scores);
 }
 
-int solo_suns(int score, Side side, bool spirits, bool group_spirit) {
-  static constexpr std::array<int, 8> kThresholds = {40, 70, 90, 110, 130, 140, 150, 160};
-  int suns = 0;
-  for (int threshold : kThresholds) suns += score >= threshold;
-  if (side == Side::A) suns += 1;
-  if (!spirits) suns += 2;
-  if (spirits && group_spirit) suns += 1;
-  return suns;
-}
+std::vector<int> GameState::winners() const { return outcome().winners; }
 
 int GameState::suns() const {
   const PlayerState& ps = now_.players[0];

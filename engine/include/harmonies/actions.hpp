@@ -44,11 +44,6 @@ struct Action {
 // A short human-readable form, e.g. "place yellow 12", "cube 0 14", "end".
 std::string to_string(const Action& action);
 
-// Two text-safe characters (URL-safe base64 alphabet) per action, for records.
-inline constexpr int kActionCodeLength = 2;
-std::array<char, kActionCodeLength> encode(const Action& action);
-// nullopt when the characters are not an action code. Decoding does not judge
-// legality: apply() does.
-std::optional<Action> decode(std::string_view code);
+// Their two-character codes for records and links: action_codes.hpp.
 
 }  // namespace harmonies

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include "harmonies/hex.hpp"
 #include "harmonies/tokens.hpp"
@@ -30,6 +31,11 @@ struct Stack {
 bool can_stack(const Stack& stack, Token token);
 // A stack that could have been built by legal placements, bottom to top.
 bool is_legal_stack(const Stack& stack);
+// Every stack legal placements can build on an empty space, lowest first,
+// then by token colour from the bottom up (blue, gray, brown, green, yellow, red).
+const std::vector<Stack>& legal_stacks();
+// The tokens a red may stand on to form a building (gray, brown, red), in colour order.
+std::vector<Token> building_bases();
 
 struct Board {
   Side side = Side::A;

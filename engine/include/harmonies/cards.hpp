@@ -37,6 +37,13 @@ struct PatternHex {
 };
 
 bool satisfies(const Stack& stack, const PatternHex& hex);
+// A stack that satisfies the hex, the lowest legal one (the card diagrams
+// draw it); an empty stack for a hex nothing satisfies (height out of range).
+Stack example_stack(const PatternHex& hex);
+// The colours that may stand at `level` (0 = bottom) of a legal stack that
+// satisfies the hex and is as tall as example_stack: one colour everywhere
+// but under a building, which accepts any base (building_bases()).
+std::vector<Token> accepted_colours(const PatternHex& hex, int level);
 // "water", "field", "building", "tree1".."tree3", "mountain1".."mountain3".
 std::string requirement_name(const PatternHex& hex);
 

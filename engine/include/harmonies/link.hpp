@@ -8,7 +8,7 @@
 //   game:   HG1.<players><side><spirits>.<seed>.<actions>.<names>.<checksum>
 //   turn:   HT1.<players><side><spirits>.<seed>.<actions>.<names>.<checksum>
 //
-// <actions> as in records (two characters each, actions.hpp); <names> the
+// <actions> as in records (two characters each, action_codes.hpp); <names> the
 // seats' names, each base64url-encoded UTF-8, joined by '~' (empty: default
 // names); <checksum> 4 characters, 24 bits of FNV-1a over the text before it
 // (the same text form as records: engine/src/record_text.hpp).
@@ -47,6 +47,9 @@ std::string encode_link(const Link& link);
 Error decode_link(std::string_view text, Link& out);
 // A seat name is 1..kMaxNameBytes bytes of valid UTF-8 without control characters.
 Error check_name(std::string_view name);
+// The name of a seat (0-based) that carries none, as every screen shows it:
+// "Player 1" for seat 0. It passes check_name.
+std::string default_player_name(int seat);
 
 // How an incoming game relates to the one a device already knows.
 enum class Continuation {

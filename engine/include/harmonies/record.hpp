@@ -5,7 +5,7 @@
 //   HR1.<players><side><spirits>.<seed>.<actions>.<checksum>
 //   e.g. HR1.2A0.blue-river.AAgLAh....Xb3k
 //
-// actions: two characters per action (actions.hpp); checksum: 4 characters,
+// actions: two characters per action (action_codes.hpp); checksum: 4 characters,
 // 24 bits of FNV-1a over everything before the last '.'.
 #pragma once
 
@@ -13,7 +13,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harmonies/actions.hpp"
+#include "harmonies/action_codes.hpp"
 #include "harmonies/error.hpp"
 #include "harmonies/state.hpp"
 

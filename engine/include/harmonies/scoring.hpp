@@ -1,12 +1,30 @@
 // Scoring a board (RULES.md "Scoring").
 #pragma once
 
+#include <array>
+#include <utility>
 #include <vector>
 
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
 
 namespace harmonies {
+
+// The point tables of RULES.md "Scoring", as data: scoring reads them, and so
+// do the rules page and the score panel, so the three cannot drift apart.
+// Trees (green on 0/1/2 browns) and mountains (1/2/3 grays) by height; index 0 unused.
+inline constexpr std::array<int, kMaxHeight + 1> kHeightPoints = {0, 1, 3, 7};
+// A field: every connected group of at least kFieldMinTokens yellows, whatever its size.
+inline constexpr int kFieldPoints = 5;
+inline constexpr int kFieldMinTokens = 2;
+// A building whose neighbours' top tokens show at least kBuildingMinColours colours.
+inline constexpr int kBuildingPoints = 5;
+inline constexpr int kBuildingMinColours = 3;
+// Side A: the best river by its length in tokens, 0..6; beyond 6, kRiverPointsPerExtraToken more each.
+inline constexpr std::array<int, 7> kRiverPoints = {0, 0, 2, 5, 8, 11, 15};
+inline constexpr int kRiverPointsPerExtraToken = 4;
+// Side B: per island.
+inline constexpr int kIslandPoints = 5;
 
 // What the tokens of one board score, before animals and spirits.
 struct LandscapeScore {
@@ -21,6 +39,16 @@ struct LandscapeScore {
 
 LandscapeScore score_landscape(const Board& board);
 
+// A player's whole score by category (GameState::score).
+struct PlayerScore {
+  LandscapeScore landscape;
+  std::vector<std::pair<int, int>> animals;  // (animal id, points), in the order taken
+  int animals_total = 0;
+  int spirit = 0;
+  int total = 0;
+  int animal_cubes = 0;  // not points: the tie-break (outcome.hpp)
+};
+
 int tree_points(const Board& board);
 int mountain_points(const Board& board);
 int field_points(const Board& board);
@@ -29,10 +57,16 @@ int water_points(const Board& board);
 
 // Side A: the length in tokens of the best river (0 without blue).
 int longest_river(const Board& board);
-// Points of a river of `length` tokens: 0 / 2 / 5 / 8 / 11 / 15, then +4 each.
+// Points of a river of `length` tokens: kRiverPoints, then +4 per token beyond 6.
 int river_points(int length);
 // Side B: number of islands (groups of spaces whose top is not blue).
 int island_count(const Board& board);
+
+// How many different colours the top tokens of the space's neighbours show
+// (empty spaces show none): what a building on it asks for.
+int neighbour_colours(const Board& board, int space);
+// Does a neighbour of the space form `landscape` (a mountain's neighbour mountain)?
+bool has_neighbour(const Board& board, int space, Landscape landscape);
 
 // Sizes of the connected groups of spaces whose landscape is `terrain`.
 std::vector<int> group_sizes(const Board& board, Terrain terrain);

@@ -11,6 +11,7 @@
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
 #include "harmonies/error.hpp"
+#include "harmonies/outcome.hpp"
 #include "harmonies/rng.hpp"
 #include "harmonies/scoring.hpp"
 #include "harmonies/tokens.hpp"
@@ -112,15 +113,6 @@ struct ActiveCard {
   int cubes_total = 0;
 };
 
-struct PlayerScore {
-  LandscapeScore landscape;
-  std::vector<std::pair<int, int>> animals;  // (animal id, points), in the order taken
-  int animals_total = 0;
-  int spirit = 0;
-  int total = 0;
-  int animal_cubes = 0;  // the tie-break
-};
-
 class GameState {
  public:
   // Refuses an invalid setup through `error`; the state is then unusable.
@@ -160,7 +152,11 @@ class GameState {
   Error apply(const Action& action);
 
   PlayerScore score(int player) const;
-  // Winners after the tie-break (most animal cubes), several on a shared victory.
+  // Who wins and how it was decided: by total, by the tie-break (most animal
+  // cubes placed) or shared (outcome.hpp). Meant for a finished game; before
+  // the end it tells who leads.
+  Outcome outcome() const;
+  // outcome().winners: several on a shared victory.
   std::vector<int> winners() const;
   // Solo: suns for the final score (RULES.md "Solo mode").
   int suns() const;
@@ -190,8 +186,5 @@ class GameState {
   Position now_;
   Position turn_start_;
 };
-
-// Solo suns for a score (RULES.md "Solo mode").
-int solo_suns(int score, Side side, bool spirits, bool group_spirit);
 
 }  // namespace harmonies
