@@ -288,3 +288,10 @@ TEST_CASE("A 4-player game of busy players still fits a chat message", "[link][m
   WARN("longest 4-player game link of busy players over 50 games: " << longest << " characters");
   REQUIRE(longest < 4000);
 }
+
+TEST_CASE("Seat names: a seat without a name is \"Player N\", counting from 1, and that name is valid",
+          "[link][names]") {
+  REQUIRE(default_player_name(0) == "Player 1");
+  REQUIRE(default_player_name(3) == "Player 4");
+  for (int seat = 0; seat < kMaxPlayers; ++seat) REQUIRE_FALSE(check_name(default_player_name(seat)));
+}
