@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything this project needs on Debian 12 (bookworm) or a close relative:
 #   - Debian packages: compilers (g++; clang with libFuzzer for the fuzz tests), CMake/Ninja,
-#     emscripten, Catch2, Python + fontTools, fonts, Chromium
+#     emscripten, Catch2, nlohmann-json, Python + fontTools, fonts, Chromium
 #   - Node.js + npm (only when `node` is missing: Debian's nodejs/npm)
 #   - Dear ImGui 1.86 sources from Debian's source package, unpacked into third_party/imgui
 #   - npm dependencies, when the repository has a package.json
@@ -18,7 +18,7 @@ IMGUI_WANTED_VERSION="1.86"
 DEB_PACKAGES=(
   g++ cmake ninja-build git dpkg-dev
   clang libclang-rt-dev
-  emscripten catch2
+  emscripten catch2 nlohmann-json3-dev
   python3 python3-fonttools fonts-dejavu-core
   chromium
 )
