@@ -49,6 +49,7 @@ struct TouchState {
   bool moved = false;
 } touch;
 bool clear_hover_next_frame = false;
+unsigned long input_frames = 0;  // frames that applied input (platform_input_frames())
 
 void push(InputEvent e) {
   queue.push_back(e);
@@ -194,7 +195,9 @@ void apply_input() {
   if (clear_hover_next_frame && queue.empty() && !touch.active) {
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     clear_hover_next_frame = false;
+    ++input_frames;
   }
+  if (!queue.empty()) ++input_frames;
   while (!queue.empty()) {
     const InputEvent e = queue.front();
     queue.pop_front();
@@ -308,6 +311,12 @@ void loop() {
 const PlatformInfo& platform() { return info; }
 
 bool platform_busy() { return !queue.empty() || frames_pending > 0; }
+
+int platform_input_queued() {
+  return static_cast<int>(queue.size()) + (clear_hover_next_frame && !touch.active ? 1 : 0);
+}
+
+unsigned long platform_input_frames() { return input_frames; }
 
 void request_redraw(int frames) {
   if (frames > frames_pending) frames_pending = frames;

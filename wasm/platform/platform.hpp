@@ -19,6 +19,12 @@ struct PlatformInfo {
 const PlatformInfo& platform();
 // True while input waits in the queue or frames are due: the UI has not settled.
 bool platform_busy();
+// Input events still queued (the loop applies at most one mouse-button change a frame), counting a
+// pending end-of-touch hover reset; and how many frames have applied input so far (it grows in the
+// frame that applies an event). Tests wait until nothing is queued and a frame after the last input
+// is drawn (test_hook.cpp "input_queued", "input_frame").
+int platform_input_queued();
+unsigned long platform_input_frames();
 // Asks for `frames` more frames; the loop otherwise sleeps (no CPU when idle).
 void request_redraw(int frames = 2);
 // Asks for a frame at a later time (now_seconds() clock); the loop sleeps until then: a timer

@@ -29,10 +29,17 @@ struct Frame {
 Frame building;
 Frame published;
 std::string snapshot_text;
+// The last published frame that applied input (see platform_input_frames()).
+unsigned long input_frame = 0;
+unsigned long input_frames_seen = 0;
 
 void publish() {
   if (building.screen.empty()) return;
   building.number = published.number + 1;
+  if (platform_input_frames() != input_frames_seen) {
+    input_frames_seen = platform_input_frames();
+    input_frame = building.number;
+  }
   published = std::move(building);
   building = Frame{};
 }
@@ -64,13 +71,16 @@ using harmonies::ui::published;
 
 extern "C" {
 
-// JSON: {"screen": ..., "frame": n, "busy": b, "widgets": [{"name", "x", "y", "w", "h", "enabled", "highlighted",
-// "selected"}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
+// JSON: {"screen": ..., "frame": n, "busy": b, "input_queued": n, "input_frame": n, "widgets": [{"name", "x", "y",
+// "w", "h", "enabled", "highlighted", "selected"}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
+// input_queued: input events not applied yet (now); input_frame: the last frame that applied input.
 EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
   std::string& out = harmonies::ui::snapshot_text;
   out = "{\"screen\": " + harmonies::json::quote(published.screen) +
         ", \"frame\": " + std::to_string(published.number) +
-        ", \"busy\": " + (harmonies::ui::platform_busy() ? "true" : "false") + ", \"widgets\": [";
+        ", \"busy\": " + (harmonies::ui::platform_busy() ? "true" : "false") +
+        ", \"input_queued\": " + std::to_string(harmonies::ui::platform_input_queued()) +
+        ", \"input_frame\": " + std::to_string(harmonies::ui::input_frame) + ", \"widgets\": [";
   char buf[160];
   bool first = true;
   for (const auto& w : published.widgets) {
