@@ -12,6 +12,7 @@
 #include "platform/storage.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
+#include "screens/toast.hpp"
 
 namespace harmonies::ui {
 
@@ -19,18 +20,17 @@ namespace {
 
 bool other_tabs_wrote = false;  // another tab wrote to the saves since the last frame
 
+}  // namespace
+
 std::vector<std::string> seat_names(const Settings& settings, int players,
-                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {}) {
+                                    const std::array<Seat, kMaxPlayers>& seat_kinds) {
   std::vector<std::string> out;
   for (int i = 0; i < players; ++i)
     out.push_back(is_bot(seat_kinds[i])           ? bot_seat_name(seat_kinds[i], i)
-                  : settings.names[i].empty() ? "Player " + std::to_string(i + 1)
+                  : settings.names[i].empty() ? default_player_name(i)
                                               : settings.names[i]);
   return out;
 }
-
-
-}  // namespace
 
 App::App() {
   session().on_change = [] {
@@ -100,7 +100,7 @@ void App::listen_to_page() {
 void App::enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds) {
   saved_generation_ = session().generation;
   for (int i = 0; i < kMaxPlayers; ++i) {
-    names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : "Player " + std::to_string(i + 1);
+    names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : default_player_name(i);
     seats[i] = i < static_cast<int>(seat_kinds.size()) ? seat_kinds[i] : Seat::Human;
   }
   forget_bot_questions();
@@ -179,14 +179,12 @@ void App::start_daily() {
 }
 
 void App::resume(const SavedGame& entry) {
-  if (Error e = session().load(entry.record)) {
+  if (Error e = slot.open(entry)) {
     notify("This game cannot be resumed: " + e.message);
     return;
   }
   replay.reset();
-  saved = entry;
   enter_game(entry.names, entry.seats);
-  saves().set_open_game(entry.id);
 }
 
 void App::back_to_lobby() {
@@ -194,137 +192,12 @@ void App::back_to_lobby() {
   if (replay) clear_page_fragment();
   forget_bot_questions();
   session().end();
-  saved.reset();
+  slot.close();
   replay.reset();
   share.reset();
-  saves().set_open_game("");
   saved_generation_ = session().generation;
   screen = Screen::Lobby;
   selection = Selection{};
-  request_redraw(3);
-}
-
-// --- Links -------------------------------------------------------------------
-
-void App::open_link(std::string_view fragment) {
-  Link link;
-  if (Error e = decode_link(fragment, link)) {
-    // Out of the address bar, so a reload resumes the saved game; the notice keeps the reason.
-    clear_page_fragment();
-    notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
-    if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
-    request_redraw(3);
-    return;
-  }
-  GameState state = GameState::create(link.record.setup);
-  if (Error e = harmonies::replay(link.record, state)) {
-    clear_page_fragment();
-    notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
-    request_redraw(3);
-    return;
-  }
-  switch (link.kind) {
-    case LinkKind::Setup:
-      // Opened once: a reload resumes the game instead of starting another.
-      clear_page_fragment();
-      lobby.seed.clear();
-      start_game(link.record.setup);
-      break;
-    case LinkKind::Game: open_replay(link.record, link.names); break;
-    case LinkKind::Turn:
-      clear_page_fragment();
-      open_turn_link(link, state);
-      break;
-  }
-}
-
-void App::open_turn_link(const Link& link, const GameState& state) {
-  const std::vector<std::string> link_names =
-      link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
-  const SavedGame* known = saves().find_by_link(link.record.setup);
-  // Compared without undone moves: the sender's link never carries them.
-  const Comparison c = known ? compare_games(without_undone_actions(known->record), without_undone_actions(link.record))
-                             : Comparison{};
-  if (known && c.relation == Continuation::Diverges) {
-    notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
-                      "\": the two differ from action " + std::to_string(c.at + 1) +
-                      ". Your saved game is unchanged.");
-    back_to_lobby();
-    return;
-  }
-  if (known && (c.relation == Continuation::Same || c.relation == Continuation::Older)) {
-    const SavedGame entry = *known;
-    resume(entry);
-    notify(c.relation == Continuation::Same ? "You already have this turn."
-                                            : "This link is older than your game: here is your game as it stands.",
-           5.0);
-    return;
-  }
-  SavedGame entry = known ? *known : SavedGame{};
-  if (!known) {
-    entry.id = saves().new_id(unix_ms());
-    entry.kind = GameKind::ByLink;
-    entry.started_ms = unix_ms();
-  }
-  entry.record = link.record;
-  entry.names = link_names;
-  entry.playable_turn = completed_turns(state);
-  entry.updated_ms = unix_ms();
-  summarise(entry, state);
-  saves().save_game(entry);
-  resume(*saves().find(entry.id));
-  if (!game->is_terminal()) notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
-}
-
-void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in,
-                      const std::vector<Seat>& kinds) {
-  Replay r;
-  if (Error e = Replay::open(rec, seat_names_in, r)) {
-    notices.push_back("This replay cannot be shown: " + e.message + ".");
-    return;
-  }
-  std::vector<std::string> seat = seat_names_in;
-  for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back("Player " + std::to_string(i + 1));
-  replay = std::move(r);
-  saved.reset();
-  saves().set_open_game("");
-  session().load(rec);
-  enter_game(seat, kinds);  // bots do not play in a replay: it only shows
-  screen = Screen::Game;  // a finished game is watched too, not summed up
-}
-
-void App::continue_from_replay() {
-  if (!replay) return;
-  const Record from = replay->prefix();
-  std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
-  clear_page_fragment();
-  replay.reset();
-  SavedGame entry;
-  entry.id = saves().new_id(unix_ms());
-  entry.started_ms = unix_ms();
-  entry.record = from;
-  entry.names = seat;
-  // The bots of the watched game stay bots when known (a saved game's replay); a link's are people.
-  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(seats[i]);
-  if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
-  resume(entry);
-  save_game();
-  notify("A new game from this point: it is saved like any other.", 4.0);
-}
-
-Link App::game_link(LinkKind kind) const {
-  Link link;
-  link.kind = kind;
-  // Links carry only the moves that count: what "Start my turn over" undid is left out.
-  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : without_undone_actions(record);
-  if (replay && kind != LinkKind::Setup) link.record = without_undone_actions(replay->record());
-  if (kind != LinkKind::Setup)
-    for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
-  return link;
-}
-
-void App::open_share(std::string title, std::string note, const Link& link) {
-  share = ShareBox{std::move(title), std::move(note), link_address(link)};
   request_redraw(3);
 }
 
@@ -385,17 +258,6 @@ void App::acted(const Action& action, int player) {
   }
 }
 
-namespace {
-
-// Of two records of one game, the one both tabs keep: the longer, and between
-// two of one length the same one seen from either side.
-bool prevails(const Record& a, const Record& b) {
-  if (a.actions.size() != b.actions.size()) return a.actions.size() > b.actions.size();
-  return encode_record(a) > encode_record(b);
-}
-
-}  // namespace
-
 // Another tab of the site wrote to the saves. The game on screen follows when
 // the other tab played it further, so neither tab later overwrites the other's
 // moves; when this tab's record prevails it is written again, so the store
@@ -408,25 +270,22 @@ void App::follow_other_tabs() {
   if (keys.empty()) return;
   for (const std::string& key : keys) saves().refresh(key);
   request_redraw(3);
-  if (!saved || !game || replay) return;
-  const SavedGame* there = saves().find(saved->id);
-  if (!there || there->record == record) return;
-  if (!prevails(there->record, record)) {
-    save_game();
-    return;
+  if (replay) return;
+  switch (slot.follow_store(unix_ms())) {
+    case GameSlot::Followed::Nothing:
+    case GameSlot::Followed::Kept: return;
+    case GameSlot::Followed::Took:
+      enter_game(saved->names, saved->seats);
+      notify("This game was played on in another tab: here it is as it stands now.", 4.0);
+      return;
+    case GameSlot::Followed::Forked:
+      notify("Another tab played this game differently: both games are kept; this one is saved apart.", 5.0);
+      return;
   }
-  const SavedGame entry = *there;
-  resume(entry);
-  save_game();
-  notify("This game was played on in another tab: here it is as it stands now.", 4.0);
 }
 
 void App::save_game() {
-  if (!saved || !game || replay) return;
-  saved->record = record;
-  saved->updated_ms = unix_ms();
-  summarise(*saved, *game);
-  saves().save_game(*saved);
+  if (!replay) slot.save(unix_ms());
 }
 
 void App::save_settings() {
@@ -452,7 +311,7 @@ void App::adopt_outside_game() {
   bot = BotPlay{};
   hint = HintState{};
   for (int i = 0; i < kMaxPlayers; ++i) {
-    names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : "Player " + std::to_string(i + 1);
+    names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : default_player_name(i);
     seats[i] = Seat::Human;
   }
   save_game();
@@ -469,7 +328,7 @@ void App::after_change() {
   if ((hint.action || hint.request) && hint.version != session().version) hint = HintState{};
   auto_select();
   // Every action is saved at once: a reload or a closed tab loses nothing.
-  if (changed && saved && saved->record.actions.size() != record.actions.size()) save_game();
+  if (changed && slot.unsaved()) save_game();
   request_redraw(3);
 }
 
@@ -515,34 +374,7 @@ void App::frame() {
   share_dialog(*this);
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   if (saved) hook_fact("game_id", json::quote(saved->id));
-  if (!message.empty()) {
-    const double left = message_until - now_seconds();
-    if (left <= 0) {
-      message.clear();
-    } else {
-      // A toast at the bottom centre; it fades by itself.
-      const ImVec2 size = platform().css_size;
-      ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-      // Dark ink on the light page: a notice, not part of the card it covers.
-      ImGui::PushStyleColor(ImGuiCol_WindowBg, with_alpha(palette().text, 0.94f));
-      ImGui::PushStyleColor(ImGuiCol_Text, palette().panel);
-      ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
-      ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 10));
-      // Narrow screens: the toast wraps instead of running off the edges.
-      const float widest = std::min(560.0f, size.x - 24.0f);
-      const float text_w = ImGui::CalcTextSize(message.c_str()).x;
-      ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_w + ImGui::GetStyle().WindowPadding.x * 2 + 2), 0));
-      ImGui::Begin("##toast", nullptr,
-                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                       ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-      ImGui::TextWrapped("%s", message.c_str());
-      hook_item("toast");
-      ImGui::End();
-      ImGui::PopStyleVar(2);
-      ImGui::PopStyleColor(2);
-      request_redraw(1);
-    }
-  }
+  toast(*this);
   hook_end_frame();
 }
 

@@ -16,7 +16,9 @@
 #include "harmonies/state.hpp"
 #include "model/profile.hpp"
 #include "model/replay.hpp"
+#include "model/game_slot.hpp"
 #include "model/session.hpp"
+#include "platform/storage.hpp"
 #include "screens/share.hpp"
 #include "platform/page.hpp"
 
@@ -79,7 +81,8 @@ class App {
   bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
   Selection selection;
   Animations animations;
-  std::optional<SavedGame> saved;    // the saved entry of the game on screen (none in a replay)
+  GameSlot slot{session(), saves()};  // the game on screen and its saved entry
+  std::optional<SavedGame>& saved = slot.saved;  // none in the lobby and in a replay
   std::optional<Replay> replay;      // a finished or shared game being watched
   std::optional<ShareBox> share;     // the share dialog, when open
   std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
@@ -148,6 +151,9 @@ class App {
   void listen_to_page();
 };
 
+// The seats' names for a new game: the lobby's names, bots' names for bot seats, else the default.
+std::vector<std::string> seat_names(const Settings& settings, int players,
+                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {});
 // A bot seat's name: "Heron (medium)" (a name per seat, and the level).
 std::string bot_seat_name(Seat kind, int seat);
 // A fresh seed a person can read and type: nature words and a number.

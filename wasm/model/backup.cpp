@@ -1,5 +1,7 @@
 #include "model/backup.hpp"
 
+#include "model/reconcile.hpp"
+
 #include "harmonies/json.hpp"
 #include "harmonies/link.hpp"
 
@@ -30,15 +32,15 @@ void merge(SavedGame game, Saves& saves, double now_ms, ImportReport& report) {
     ++report.added;
     return;
   }
-  switch (compare_games(known->record, game.record).relation) {
-    case Continuation::Same:
-    case Continuation::Older: ++report.unchanged; return;
-    case Continuation::Extends:
+  // The rule every copy of a game meets (model/reconcile.hpp); the copy here keeps its id.
+  switch (reconcile(known->record, game.record).merge) {
+    case Merge::KeepMine: ++report.unchanged; return;
+    case Merge::TakeTheirs:
       saves.save_game(game);
       ++report.updated;
       return;
-    case Continuation::Diverges:
-    case Continuation::OtherGame:
+    case Merge::Conflict:
+    case Merge::Unrelated:
       // Two games under one id (two browsers that never met): keep both.
       game.id = saves.new_id(now_ms);
       saves.save_game(game);

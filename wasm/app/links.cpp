@@ -1,0 +1,117 @@
+// Links and replays: what a link's fragment opens (a new game from a setup,
+// a replay, the next turn of a game played by link), watching a recorded
+// game and continuing from it, and the links the share dialog offers.
+#include <algorithm>
+
+#include "app/app.hpp"
+#include "platform/page.hpp"
+#include "platform/platform.hpp"
+
+namespace harmonies::ui {
+
+void App::open_link(std::string_view fragment) {
+  Link link;
+  if (Error e = decode_link(fragment, link)) {
+    // Out of the address bar, so a reload resumes the saved game; the notice keeps the reason.
+    clear_page_fragment();
+    notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
+    if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
+    request_redraw(3);
+    return;
+  }
+  GameState state = GameState::create(link.record.setup);
+  if (Error e = harmonies::replay(link.record, state)) {
+    clear_page_fragment();
+    notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
+    request_redraw(3);
+    return;
+  }
+  switch (link.kind) {
+    case LinkKind::Setup:
+      // Opened once: a reload resumes the game instead of starting another.
+      clear_page_fragment();
+      lobby.seed.clear();
+      start_game(link.record.setup);
+      break;
+    case LinkKind::Game: open_replay(link.record, link.names); break;
+    case LinkKind::Turn:
+      clear_page_fragment();
+      open_turn_link(link, state);
+      break;
+  }
+}
+
+void App::open_turn_link(const Link& link, const GameState& state) {
+  const std::vector<std::string> link_names =
+      link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
+  const GameSlot::Arrival arrival = slot.receive_turn(link.record, state, link_names, unix_ms());
+  if (arrival.merge == Merge::Conflict) {
+    notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
+                      "\": the two differ from action " + std::to_string(arrival.diverges_at + 1) +
+                      ". Your saved game is unchanged.");
+    back_to_lobby();
+    return;
+  }
+  replay.reset();
+  enter_game(saved->names, saved->seats);
+  if (arrival.merge == Merge::KeepMine) {
+    notify(arrival.same ? "You already have this turn."
+                        : "This link is older than your game: here is your game as it stands.",
+           5.0);
+  } else if (!game->is_terminal()) {
+    notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
+  }
+}
+
+void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in,
+                      const std::vector<Seat>& kinds) {
+  Replay r;
+  if (Error e = Replay::open(rec, seat_names_in, r)) {
+    notices.push_back("This replay cannot be shown: " + e.message + ".");
+    return;
+  }
+  std::vector<std::string> seat = seat_names_in;
+  for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back(default_player_name(i));
+  replay = std::move(r);
+  slot.close();
+  session().load(rec);
+  enter_game(seat, kinds);  // bots do not play in a replay: it only shows
+  screen = Screen::Game;  // a finished game is watched too, not summed up
+}
+
+void App::continue_from_replay() {
+  if (!replay) return;
+  const Record from = replay->prefix();
+  std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
+  clear_page_fragment();
+  replay.reset();
+  SavedGame entry;
+  entry.id = saves().new_id(unix_ms());
+  entry.started_ms = unix_ms();
+  entry.record = from;
+  entry.names = seat;
+  // The bots of the watched game stay bots when known (a saved game's replay); a link's are people.
+  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(seats[i]);
+  if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
+  resume(entry);
+  save_game();
+  notify("A new game from this point: it is saved like any other.", 4.0);
+}
+
+Link App::game_link(LinkKind kind) const {
+  Link link;
+  link.kind = kind;
+  // Links carry only the moves that count: what "Start my turn over" undid is left out.
+  link.record = kind == LinkKind::Setup ? Record{record.setup, {}} : without_undone_actions(record);
+  if (replay && kind != LinkKind::Setup) link.record = without_undone_actions(replay->record());
+  if (kind != LinkKind::Setup)
+    for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
+  return link;
+}
+
+void App::open_share(std::string title, std::string note, const Link& link) {
+  share = ShareBox{std::move(title), std::move(note), link_address(link)};
+  request_redraw(3);
+}
+
+}  // namespace harmonies::ui
