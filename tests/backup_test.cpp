@@ -1,4 +1,4 @@
-// The games file (wasm/backup.hpp): every saved game written out and read
+// The games file (wasm/model/backup.hpp): every saved game written out and read
 // back into another browser's saves, merged without ever losing a game.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-// The replay viewer's model (wasm/replay.hpp): steps, turns, and the position
+// The replay viewer's model (wasm/model/replay.hpp): steps, turns, and the position
 // shown always equal to the engine's replay of the record's first steps.
 #include <catch2/catch.hpp>
 

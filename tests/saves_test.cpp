@@ -1,4 +1,4 @@
-// What the browser keeps (wasm/profile.hpp, wasm/saves.hpp), through a memory
+// What the browser keeps (wasm/model/profile.hpp, wasm/model/saves.hpp), through a memory
 // store: every action saved and read back, unreadable entries kept aside and
 // reported, settings and bests.
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // Bots, the page's side: sends questions to the bots' Web Worker (web/bot-worker.js) and hands each
-// answer to the app (wasm/bots.cpp, through harmonies_bot_answer). The worker starts on the first
+// answer to the app (wasm/app/bot_turns.cpp, through harmonies_bot_answer). The worker starts on the first
 // question and answers them in order. When Workers are unavailable or the worker cannot load, every
 // question is answered with `unavailable` set: the app says so and lets bots think on the page itself.
 (function () {

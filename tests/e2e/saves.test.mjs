@@ -1,5 +1,5 @@
 // Games survive reloads and relaunches; saved data the app cannot read is kept aside; a window
-// without IndexedDB still plays (web/storage.js, wasm/saves.cpp).
+// without IndexedDB still plays (web/storage.js, wasm/model/saves.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,7 +1,7 @@
 // The browser app's state: which screen is up, the lobby's choices, the game
 // on screen with its saved entry, a replay being watched, and what the player
 // has selected. The game itself changes only through engine actions
-// (DESIGN.md "How data flows"); every change is saved (wasm/saves.hpp).
+// (DESIGN.md "How data flows"); every change is saved (wasm/model/saves.hpp).
 #pragma once
 
 #include <array>
@@ -32,7 +32,7 @@ struct LobbyChoices {
 };
 
 // A bot's turn being played: the question sent to the bots' worker, then its
-// answer played one action at a time at a watchable pace (wasm/bots.cpp).
+// answer played one action at a time at a watchable pace (wasm/app/bot_turns.cpp).
 struct BotPlay {
   int request = 0;                 // the question in flight (0: none)
   double asked_at = 0;             // now_seconds() when asked
@@ -113,7 +113,7 @@ class App {
   bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(seats[player]); }
   // Plays bots' turns: asks the worker, then plays the answer at a watchable pace (every frame).
   void bot_tick();
-  // The worker's (or the fallback's) answer to question `id` (wasm/bots.cpp).
+  // The worker's (or the fallback's) answer to question `id` (wasm/app/bot_turns.cpp).
   void bot_answer(int id, std::string_view actions, std::string_view error, double ms, bool unavailable);
   // Asks the medium bot what the current player should do next.
   void ask_hint();

@@ -1,6 +1,6 @@
 // The lobby's "save a copy" and "load from a file" of every saved game: the
 // page downloads the games file and picks one (web/index.html); what is in it
-// is wasm/backup.hpp.
+// is wasm/model/backup.hpp.
 #pragma once
 
 #include "app/app.hpp"

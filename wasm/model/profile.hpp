@@ -1,7 +1,7 @@
 // What the browser keeps for a player, as versioned JSON text: settings and
 // saved games (each a game record plus who played it). Pure C++ with no
-// browser calls, so native tests check it (tests/profile_test.cpp); the
-// storage itself is wasm/storage.cpp and web/storage.js.
+// browser calls, so native tests check it (tests/saves_test.cpp); the
+// storage itself is wasm/platform/storage.cpp and web/storage.js.
 #pragma once
 
 #include <array>

@@ -1,7 +1,7 @@
 // The player's saves: settings, every game (in progress and finished) and the
 // bests derived from the finished ones. Reads and writes go through a Store,
 // so native tests use a memory store and the page uses the browser's
-// (wasm/storage.cpp). Nothing here ever deletes a game: an entry that cannot
+// (wasm/platform/storage.cpp). Nothing here ever deletes a game: an entry that cannot
 // be read is moved aside under "aside/..." and reported.
 #pragma once
 

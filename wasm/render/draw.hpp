@@ -48,7 +48,7 @@ struct SpaceMarks {
   std::int8_t hovered = kNoSpace;
   std::int8_t fresh = kNoSpace;  // just placed: a soft glow
 };
-// A whole personal board: spaces, stacks, cubes (in their card's colour band).
+// A whole personal board: spaces, stacks, cubes (one colour for animal cubes, another for spirit cubes).
 void draw_board(ImDrawList* dl, const Board& board, const Decks& decks, ImVec2 origin, float radius,
                 const SpaceMarks& marks = {});
 

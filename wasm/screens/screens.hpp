@@ -16,14 +16,14 @@ void end_screen(App& app);
 void rules_overlay(App& app);
 
 // The replay's controls: stepping and the turn slider over `strip`, leaving
-// and "continue from here" in `buttons` (wasm/screen_replay.cpp).
+// and "continue from here" in `buttons` (wasm/screens/replay_controls.cpp).
 void replay_controls(App& app, const ImRect& strip, const ImRect& buttons);
 // Autoplay: shows the next action when its time has come.
 void replay_tick(App& app);
 // Shows the replay's position at `step` through the session.
 void replay_seek(App& app, size_t step);
 
-// The lobby's list of saved games and solo bests (wasm/screen_history.cpp).
+// The lobby's list of saved games and solo bests (wasm/screens/history.cpp).
 void history_section(App& app, float width);
 
 // A saved game in a few words: "Solo, side A, 12 turns played".
