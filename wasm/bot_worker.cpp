@@ -5,12 +5,13 @@
 //
 // One C function: given a game record (setup and every action so far, mid-turn
 // included), a level and a seed, it replays the game and returns the rest of
-// the current player's turn as record action codes (2 characters each, ending
-// with EndTurn), or "!" and what went wrong.
+// the current player's turn as action codes (action_codes.hpp: 2 characters
+// each, ending with EndTurn), or "!" and what went wrong.
 #include <emscripten/emscripten.h>
 
 #include <string>
 
+#include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/record.hpp"
 
@@ -46,11 +47,7 @@ EMSCRIPTEN_KEEPALIVE const char* harmonies_bot_plan(const char* record_text, con
   Bot bot(*level, seed > 0 ? static_cast<std::uint64_t>(seed) : 0, limits);
   const std::vector<Action> plan = bot.plan_turn(state);
   if (plan.empty()) return refuse("the bot found no action");
-  answer.clear();
-  for (const Action& a : plan) {
-    const auto code = encode(a);
-    answer.append(code.data(), code.size());
-  }
+  answer = encode_actions(plan);
   return answer.c_str();
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/rng.hpp"
 #include "platform/page.hpp"
@@ -37,23 +38,10 @@ double bot_seed(const GameState& g, int seat, int turn, std::uint64_t tag) {
   return static_cast<double>(h & ((1ull << 53) - 1));
 }
 
-std::string codes_of(const std::vector<Action>& plan) {
-  std::string out;
-  for (const Action& a : plan) {
-    const auto code = encode(a);
-    out.append(code.data(), code.size());
-  }
-  return out;
-}
-
+// The worker's answer: a turn's action codes (action_codes.hpp), at least one.
 bool decode_plan(std::string_view codes, std::vector<Action>& out) {
   out.clear();
-  if (codes.size() % kActionCodeLength) return false;
-  for (size_t i = 0; i < codes.size(); i += kActionCodeLength) {
-    const std::optional<Action> a = decode(codes.substr(i, kActionCodeLength));
-    if (!a) return false;
-    out.push_back(*a);
-  }
+  if (decode_actions(codes, out)) return false;
   return !out.empty();
 }
 
@@ -76,7 +64,7 @@ void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
     Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
              static_cast<std::uint64_t>(seed));
     const std::vector<Action> plan = here.plan_turn(*app.game);
-    app.bot_answer(id, codes_of(plan), plan.empty() ? "the bot found no action" : "",
+    app.bot_answer(id, encode_actions(plan), plan.empty() ? "the bot found no action" : "",
                    monotonic_ms() - started, false);
     return;
   }

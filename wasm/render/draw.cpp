@@ -291,11 +291,13 @@ void symbol_house(ImDrawList* dl, ImVec2 c, float s, ImU32 col) {
 
 // --- Token prisms
 
-// The physical look of one stack level: its colour and whether it is a
-// "whatever base" (card diagrams: a building's base may be any token).
+// The physical look of one stack level: its colour, or on card diagrams the
+// colours a hex accepts there when it accepts several (a building's base:
+// cards.hpp accepted_colours), shown side by side.
 struct Level {
   ImU32 colour = 0;
-  bool any_base = false;
+  std::array<Token, kTokenColours> options{};
+  int option_count = 0;  // 0: just `colour`
 };
 
 void draw_contact_shadow(ImDrawList* dl, ImVec2 c, float r, float alpha) {
@@ -307,16 +309,16 @@ void draw_contact_shadow(ImDrawList* dl, ImVec2 c, float r, float alpha) {
 // The side band of one level whose top face is at `face`.
 void draw_level_side(ImDrawList* dl, ImVec2 face, float r, const Level& level, float alpha) {
   const float lift = kLift * r;
-  if (!level.any_base) {
+  if (level.option_count < 2) {
     fill_side_band(dl, face, r, lift, fade(level.colour, alpha));
     return;
   }
-  // "Any base": the side shows the three tokens a building may stand on.
-  const Token bases[3] = {Token::Gray, Token::Brown, Token::Red};
-  for (int k = 0; k < 3; ++k) {
-    const float x0 = face.x - r + 2.0f * r * static_cast<float>(k) / 3.0f;
-    dl->PushClipRect(ImVec2(x0, face.y - r), ImVec2(x0 + 2.0f * r / 3.0f, face.y + 2.0f * r), true);
-    fill_side_band(dl, face, r, lift, fade(palette().tokens[index_of(bases[k])], alpha));
+  // "Any base": the side shows each token that may stand there, in equal slices.
+  const float slice = 2.0f * r / static_cast<float>(level.option_count);
+  for (int k = 0; k < level.option_count; ++k) {
+    const float x0 = face.x - r + slice * static_cast<float>(k);
+    dl->PushClipRect(ImVec2(x0, face.y - r), ImVec2(x0 + slice, face.y + 2.0f * r), true);
+    fill_side_band(dl, face, r, lift, fade(palette().tokens[index_of(level.options[k])], alpha));
     dl->PopClipRect();
   }
 }
@@ -369,7 +371,7 @@ void draw_levels(ImDrawList* dl, ImVec2 c, float r, const Level* levels, int h, 
   draw_top_symbol(dl, face, r, top, h, alpha);
 }
 
-Level level_of(Token t) { return Level{palette().tokens[index_of(t)], false}; }
+Level level_of(Token t) { return Level{palette().tokens[index_of(t)]}; }
 
 // Where the top face of a stack of height h is, for marks drawn over it.
 ImVec2 top_face(ImVec2 c, float r, int h) { return at(c, 0.0f, -kLift * r * static_cast<float>(h)); }
@@ -807,27 +809,22 @@ ImVec2 pattern_hex_offset(Axial a, float R) {
   return ImVec2(1.5f * R * static_cast<float>(a.q), kSqrt3 * R * (static_cast<float>(a.r) + 0.5f * static_cast<float>(a.q)));
 }
 
-// How a pattern hex is shown: the stack it asks for.
+// How a pattern hex is shown: the engine's example stack for it (cards.hpp),
+// with every colour a level accepts when it accepts several.
 int pattern_levels(const PatternHex& h, Level* levels, Token& top) {
-  const Palette& p = palette();
-  const int height = std::clamp<int>(h.height, 1, kMaxHeight);
-  switch (h.terrain) {
-    case Terrain::Water: levels[0] = level_of(top = Token::Blue); return 1;
-    case Terrain::Field: levels[0] = level_of(top = Token::Yellow); return 1;
-    case Terrain::Mountain:
-      for (int i = 0; i < height; ++i) levels[i] = level_of(Token::Gray);
-      top = Token::Gray;
-      return height;
-    case Terrain::Tree:
-      for (int i = 0; i + 1 < height; ++i) levels[i] = level_of(Token::Brown);
-      levels[height - 1] = level_of(top = Token::Green);
-      return height;
-    case Terrain::Building:
-      levels[0] = Level{lighten(darken(p.board, 0.80f), 0.1f), true};
-      levels[1] = level_of(top = Token::Red);
-      return 2;
+  const Stack example = example_stack(h);
+  for (int i = 0; i < example.height; ++i) {
+    const std::vector<Token> colours = accepted_colours(h, i);
+    if (colours.size() < 2) {
+      levels[i] = level_of(example.tokens[i]);
+      continue;
+    }
+    Level any{lighten(darken(palette().board, 0.80f), 0.1f)};
+    for (Token t : colours) any.options[any.option_count++] = t;
+    levels[i] = any;
   }
-  return 0;
+  if (example.height > 0) top = example.top();
+  return example.height;
 }
 
 // Bounding box of the drawn diagram relative to axial (0,0): faces, lifts and side bands.

@@ -19,25 +19,26 @@ namespace harmonies::ui {
 
 namespace {
 
-std::string winner_line(const App& app) {
-  const GameState& g = *app.game;
-  const std::vector<int> winners = g.winners();
-  if (g.player_count() == 1) return "Final score: " + std::to_string(g.score(0).total);
-  if (winners.size() == 1) return app.name_of(winners[0]) + " wins!";
+// The engine's outcome (outcome.hpp), in words: who won, and how.
+std::string winner_line(const App& app, const Outcome& outcome) {
+  if (outcome.decision == Decision::Solo) return "Final score: " + std::to_string(outcome.total);
+  if (outcome.decision != Decision::Shared) return app.name_of(outcome.winners[0]) + " wins!";
   std::string line = "Shared victory: ";
-  for (size_t i = 0; i < winners.size(); ++i) line += (i ? " and " : "") + app.name_of(winners[i]);
+  for (size_t i = 0; i < outcome.winners.size(); ++i) line += (i ? " and " : "") + app.name_of(outcome.winners[i]);
   return line;
 }
 
 // Was the tie broken by animal cubes? Then say so.
-std::string tie_note(const GameState& g) {
-  const std::vector<int> winners = g.winners();
-  const int best = g.score(winners[0]).total;
-  int tied = 0;
-  for (int i = 0; i < g.player_count(); ++i) tied += g.score(i).total == best;
-  if (tied > static_cast<int>(winners.size()))
-    return "Tied on points: the most animal cubes placed breaks the tie.";
-  if (tied > 1) return "Tied on points and on animal cubes: the victory is shared.";
+std::string tie_note(const Outcome& outcome) {
+  switch (outcome.decision) {
+    case Decision::AnimalCubes: return "Tied on points: the most animal cubes placed breaks the tie.";
+    case Decision::Shared:
+      return outcome.tied_on_points.size() > outcome.winners.size()
+                 ? "Tied on points: the most animal cubes placed breaks the tie."
+                 : "Tied on points and on animal cubes: the victory is shared.";
+    case Decision::Solo:
+    case Decision::Points: break;
+  }
   return "";
 }
 
@@ -119,17 +120,18 @@ void end_screen(App& app) {
   const float left = (size.x - width) * 0.5f;
   ImGui::SetCursorPosY(24);
   centered_text("Game over", fonts().heading, palette().text_muted);
-  const std::string winner = winner_line(app);
+  const Outcome outcome = g.outcome();
+  const std::string winner = winner_line(app, outcome);
   centered_text(winner.c_str(), fonts().title, palette().text);
   hook_item("end/winner");
-  const std::string note = tie_note(g);
+  const std::string note = tie_note(outcome);
   if (!note.empty()) centered_text(note.c_str(), fonts().body, palette().text_muted);
   if (g.player_count() == 1) suns(app);
   best_line(app);
   ImGui::Dummy(ImVec2(0, 8));
   // The sheet's rows scroll on their own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
-  ScoreSheet(app).draw(width, std::max(160.0f, size.y - ImGui::GetCursorPosY() - 170));
+  ScoreSheet(app, outcome).draw(width, std::max(160.0f, size.y - ImGui::GetCursorPosY() - 170));
   ImGui::Dummy(ImVec2(0, 8));
 
   const float bw = (width - 16) / 3;
@@ -158,7 +160,7 @@ void end_screen(App& app) {
   for (int i = 0; i < g.player_count(); ++i) totals += (i ? ", " : "") + std::to_string(g.score(i).total);
   hook_fact("totals", totals + "]");
   std::string winners = "[";
-  const auto w = g.winners();
+  const std::vector<int>& w = outcome.winners;
   for (size_t i = 0; i < w.size(); ++i) winners += (i ? ", " : "") + std::to_string(w[i]);
   hook_fact("winners", winners + "]");
   ImGui::End();

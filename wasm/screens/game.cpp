@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "platform/platform.hpp"
+#include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
@@ -383,7 +384,7 @@ void hand_section(App& app, const ImRect& r) {
   ImFont* f = phone ? fonts().small : fonts().body;
   float text_x = x + 8;
   if (app.bot_turn()) {
-    // A small turning arc while the bot thinks (redrawn a few times a second, wasm/bots.cpp).
+    // A small turning arc while the bot thinks (redrawn a few times a second, wasm/app/bot_turns.cpp).
     const float rad = 8;
     const ImVec2 sc(text_x + rad, cy);
     if (app.bot.request) {
@@ -588,24 +589,31 @@ void score_lines(const App& app, int player, float width) {
   struct Line {
     const char* label;
     int value;
-    const char* help;
+    std::string help;
   };
   const bool side_a = g.setup().side == Side::A;
+  // The numbers come from the engine's point tables (scoring.hpp).
+  const std::string heights = height_points_text();
   const Line lines[] = {
-      {"Trees", s.landscape.trees, "A green on 0, 1 or 2 browns: 1, 3 or 7 points."},
-      {"Mountains", s.landscape.mountains, "1, 2 or 3 grays: 1, 3 or 7 points, only next to another mountain."},
-      {"Fields", s.landscape.fields, "5 points per group of 2 or more yellows, whatever its size."},
-      {"Buildings", s.landscape.buildings, "5 points when its neighbours show 3 or more colours."},
+      {"Trees", s.landscape.trees, "A green on 0, 1 or 2 browns: " + heights + " points."},
+      {"Mountains", s.landscape.mountains, "1, 2 or 3 grays: " + heights + " points, only next to another mountain."},
+      {"Fields", s.landscape.fields,
+       std::to_string(kFieldPoints) + " points per group of " + std::to_string(kFieldMinTokens) +
+           " or more yellows, whatever its size."},
+      {"Buildings", s.landscape.buildings,
+       std::to_string(kBuildingPoints) + " points when its neighbours show " + std::to_string(kBuildingMinColours) +
+           " or more colours."},
       {"Water", s.landscape.water,
-       side_a ? "Your longest river (shortest path, in tokens): 0/2/5/8/11/15, then +4 per token."
-              : "5 points per island: a group of spaces not topped by blue."},
+       side_a ? "Your longest river (shortest path, in tokens): " + river_points_text() + ", then +" +
+                    std::to_string(kRiverPointsPerExtraToken) + " per token."
+              : std::to_string(kIslandPoints) + " points per island: a group of spaces not topped by blue."},
       {"Animals", s.animals_total, "Each card scores its highest uncovered ladder value."},
       {"Spirit", s.spirit, "Your Nature's Spirit scores its rule once its cube is placed."},
   };
   for (const Line& line : lines) {
     if (std::string(line.label) == "Spirit" && !g.setup().spirits) continue;
     ImGui::TextUnformatted(line.label);
-    item_tooltip(line.help);
+    item_tooltip(line.help.c_str());
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
     hook_item(std::string("score/") + line.label);
@@ -775,8 +783,9 @@ void others_section(App& app, const ImRect& r) {
     ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 16, r.Min.y + 10));
     ImGui::PushTextWrapPos(r.Max.x - 16);
     ImGui::PushStyleColor(ImGuiCol_Text, p.text_muted);
-    ImGui::TextUnformatted("Solo: your score turns into suns at the end (40, 70, 90, 110, 130, 140, 150, 160 "
-                           "points), plus bonus suns for side A and for playing without a spirit.");
+    const std::string reminder = "Solo: your score turns into suns at the end (" + sun_thresholds_text() +
+                                 " points), plus bonus suns for side A and for playing without a spirit.";
+    ImGui::TextUnformatted(reminder.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     return;

@@ -1,10 +1,13 @@
 // "How to play": a short rules screen over the lobby or the game, with the
 // allowed stacks drawn as small pictures.
 #include <algorithm>
+#include <string>
+#include <vector>
 
 #include "render/draw.hpp"
 #include "imgui.h"
 #include "platform/platform.hpp"
+#include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
@@ -23,14 +26,35 @@ void heading(const char* text) {
 
 void paragraph(const char* text) { ImGui::TextWrapped("%s", text); }
 
-Stack stack_of(std::initializer_list<Token> tokens) {
-  Stack s;
-  for (Token t : tokens) s.tokens[s.height++] = t;
-  return s;
+// The engine's example stack for a hex asking for `terrain` at `height` (cards.hpp).
+Stack example(Terrain terrain, int height = 1) {
+  PatternHex hex;
+  hex.terrain = terrain;
+  hex.height = static_cast<std::uint8_t>(height);
+  return example_stack(hex);
+}
+
+// Every stack a landscape can be, from the engine's stacking rules: mountains
+// and trees by height, a building on each base it accepts, water and field.
+std::vector<std::pair<Stack, std::string>> landscape_pictures() {
+  std::vector<std::pair<Stack, std::string>> items;
+  for (int h = 1; h <= kMaxHeight; ++h) items.emplace_back(example(Terrain::Mountain, h), "Mountain " + std::to_string(h));
+  for (int h = 1; h <= kMaxHeight; ++h) items.emplace_back(example(Terrain::Tree, h), "Tree " + std::to_string(h));
+  // Brown, gray, red: the order the page has always shown them in.
+  std::vector<Token> bases = building_bases();
+  std::stable_partition(bases.begin(), bases.end(), [](Token t) { return t == Token::Brown; });
+  for (Token base : bases) {
+    Stack building = example(Terrain::Building, 2);
+    building.tokens[0] = base;
+    items.emplace_back(building, "Building");
+  }
+  items.emplace_back(example(Terrain::Water), "Water");
+  items.emplace_back(example(Terrain::Field), "Field");
+  return items;
 }
 
 // A row of small stack pictures with captions.
-void stack_pictures(const std::vector<std::pair<Stack, const char*>>& items, float width) {
+void stack_pictures(const std::vector<std::pair<Stack, std::string>>& items, float width) {
   const float cell = std::clamp(width / static_cast<float>(items.size()), 70.0f, 110.0f);
   const float r = cell * 0.3f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -41,9 +65,10 @@ void stack_pictures(const std::vector<std::pair<Stack, const char*>>& items, flo
     ImGui::Dummy(ImVec2(cell, cell * 0.95f));
     draw_stack(dl, ImVec2(at.x + cell * 0.5f, at.y + cell * 0.42f), r, items[i].first);
     ImFont* f = fonts().small;
-    const ImVec2 ts = f->CalcTextSizeA(font_px(f), cell - 4, cell - 4, items[i].second);
-    dl->AddText(f, font_px(f), ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text,
-                items[i].second, nullptr, cell - 4);
+    const char* caption = items[i].second.c_str();
+    const ImVec2 ts = f->CalcTextSizeA(font_px(f), cell - 4, cell - 4, caption);
+    dl->AddText(f, font_px(f), ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text, caption,
+                nullptr, cell - 4);
   }
 }
 
@@ -91,18 +116,7 @@ void rules_overlay(App& app) {
 
   heading("Stacking");
   paragraph("Any token goes on an empty space. Stacks only build landscapes:");
-  stack_pictures({{stack_of({Token::Gray}), "Mountain 1"},
-                  {stack_of({Token::Gray, Token::Gray}), "Mountain 2"},
-                  {stack_of({Token::Gray, Token::Gray, Token::Gray}), "Mountain 3"},
-                  {stack_of({Token::Green}), "Tree 1"},
-                  {stack_of({Token::Brown, Token::Green}), "Tree 2"},
-                  {stack_of({Token::Brown, Token::Brown, Token::Green}), "Tree 3"},
-                  {stack_of({Token::Brown, Token::Red}), "Building"},
-                  {stack_of({Token::Gray, Token::Red}), "Building"},
-                  {stack_of({Token::Red, Token::Red}), "Building"},
-                  {stack_of({Token::Blue}), "Water"},
-                  {stack_of({Token::Yellow}), "Field"}},
-                 width);
+  stack_pictures(landscape_pictures(), width);
   paragraph("Blue and yellow never stack. Nothing goes on a green, on a building, or on a space with a cube.");
 
   heading("Animal cards and cubes");
@@ -112,10 +126,17 @@ void rules_overlay(App& app) {
             "scores the highest number its cubes uncovered. Cubes never move.");
 
   heading("Scoring");
-  paragraph("Trees: 1, 3 or 7 by height. Mountains: 1, 3 or 7 by height, only next to another mountain. "
-            "Fields: 5 per group of 2 or more yellows. Buildings: 5 when their neighbours show 3 or more colours. "
-            "Water, side A: your longest river scores 0/2/5/8/11/15 for 1-6 tokens, +4 per token after. "
-            "Water, side B: 5 per island (a group of spaces not topped by blue). Ties: most animal cubes wins.");
+  // The numbers are the engine's point tables (scoring.hpp).
+  const std::string heights = height_points_text();
+  const std::string scoring =
+      "Trees: " + heights + " by height. Mountains: " + heights + " by height, only next to another mountain. " +
+      "Fields: " + std::to_string(kFieldPoints) + " per group of " + std::to_string(kFieldMinTokens) +
+      " or more yellows. Buildings: " + std::to_string(kBuildingPoints) + " when their neighbours show " +
+      std::to_string(kBuildingMinColours) + " or more colours. Water, side A: your longest river scores " +
+      river_points_text() + " for 1-" + std::to_string(river_table_length()) + " tokens, +" +
+      std::to_string(kRiverPointsPerExtraToken) + " per token after. Water, side B: " + std::to_string(kIslandPoints) +
+      " per island (a group of spaces not topped by blue). Ties: most animal cubes wins.";
+  paragraph(scoring.c_str());
 
   heading("Solo");
   paragraph("Three spots; after each turn the leftover tokens leave the game and all spots refill. If you took no "

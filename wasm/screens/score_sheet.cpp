@@ -31,13 +31,13 @@ void cell_number(int value, ImU32 colour = 0) {
 float ScoreSheet::row_height(float text_height) { return text_height + ImGui::GetStyle().CellPadding.y * 2; }
 
 int ScoreSheet::detail_rows() const {
-  int rows = 5 + 1 + 1 + (g_.setup().spirits ? 1 : 0);  // landscapes, animals, cubes, spirit
+  int rows = 5 + 1 + (g_.setup().spirits ? 1 : 0);  // landscapes, animals, spirit
   for (const PlayerScore& s : scores_) rows += static_cast<int>(s.animals.size());
   return rows;
 }
 
 bool ScoreSheet::won(int player) const {
-  return n_ > 1 && std::find(winners_.begin(), winners_.end(), player) != winners_.end();
+  return n_ > 1 && std::find(outcome_.winners.begin(), outcome_.winners.end(), player) != outcome_.winners.end();
 }
 
 bool ScoreSheet::begin(const char* id, float width) const {
@@ -96,8 +96,35 @@ void ScoreSheet::details(float width) const {
   }
   row("Animals", [](const PlayerScore& s) { return s.animals_total; });
   if (g_.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
-  row("Animal cubes", [](const PlayerScore& s) { return s.animal_cubes; });
   ImGui::EndTable();
+}
+
+// RULES.md "End of the game": animal cubes break a tie on points. Not points,
+// so it sits apart under the totals, in small muted type; when it decided the
+// game, the players it decided between read in full colour and the winner in
+// the accent colour.
+void ScoreSheet::tie_break_row() const {
+  const bool decided = outcome_.decision == Decision::AnimalCubes ||
+                       (outcome_.decision == Decision::Shared && outcome_.tied_on_points.size() > outcome_.winners.size());
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextUnformatted("Tie-break: animal cubes");
+  ImGui::PopStyleColor();
+  for (int i = 0; i < n_; ++i) {
+    ImGui::TableNextColumn();
+    const bool tied = std::find(outcome_.tied_on_points.begin(), outcome_.tied_on_points.end(), i) !=
+                      outcome_.tied_on_points.end();
+    const ImU32 colour = !decided || !tied ? palette().text_muted : won(i) ? palette().accent : palette().text;
+    cell_number(scores_[i].animal_cubes, colour);
+  }
+  ImGui::PopFont();
+}
+
+float ScoreSheet::totals_height() const {
+  const float total = row_height(font_px(fonts().heading));
+  return n_ > 1 ? total + row_height(font_px(fonts().small)) : total;
 }
 
 void ScoreSheet::totals(float width) const {
@@ -105,13 +132,14 @@ void ScoreSheet::totals(float width) const {
   ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + width, at.y), palette().panel_border, 2.0f);
   if (!begin("##totals", width)) return;
   row("Total", [](const PlayerScore& s) { return s.total; }, true);
+  if (n_ > 1) tie_break_row();  // solo: no one to tie with
   ImGui::EndTable();
 }
 
 void ScoreSheet::draw(float width, float room) {
   const ImVec2 pad(12, 10);
   const float header_h = row_height(ImGui::GetTextLineHeight());
-  const float totals_h = row_height(font_px(fonts().heading));
+  const float totals_h = totals_height();
   const float details_full = detail_rows() * row_height(ImGui::GetTextLineHeight());
   const float details_h = std::min(details_full, std::max(60.0f, room - pad.y * 2 - header_h - totals_h));
   const bool scrolls = details_full > details_h + 0.5f;

@@ -1,5 +1,6 @@
 // The end screen's score sheet: every player's points by category and by
-// animal card, the winners marked.
+// animal card, the winners marked, and under the totals the tie-break (animal
+// cubes placed), which is no points.
 #pragma once
 
 #include <vector>
@@ -13,9 +14,10 @@ namespace harmonies::ui {
 // totals, so the names and the totals always stay in view.
 class ScoreSheet {
  public:
-  explicit ScoreSheet(const App& app) : app_(app), g_(*app.game), n_(g_.player_count()) {
+  // `outcome`: the engine's, for these scores (GameState::outcome).
+  ScoreSheet(const App& app, const Outcome& outcome)
+      : app_(app), g_(*app.game), n_(g_.player_count()), outcome_(outcome) {
     for (int i = 0; i < n_; ++i) scores_.push_back(g_.score(i));
-    winners_ = g_.winners();
   }
 
   // Draws the sheet `width` wide, at most `room` high.
@@ -31,15 +33,17 @@ class ScoreSheet {
   bool begin(const char* id, float width) const;
   void header(float width) const;
   void details(float width) const;
+  float totals_height() const;
   void totals(float width) const;
+  void tie_break_row() const;
   template <class ValueOf>
   void row(const char* label, ValueOf value_of, bool bold = false) const;
 
   const App& app_;
   const GameState& g_;
   const int n_;
+  const Outcome outcome_;
   std::vector<PlayerScore> scores_;
-  std::vector<int> winners_;
 };
 
 }  // namespace harmonies::ui

@@ -1,0 +1,38 @@
+// The numbers of the rules as the screens write them, read from the engine's
+// tables (scoring.hpp, outcome.hpp) so that no screen keeps its own copy.
+#pragma once
+
+#include <string>
+
+#include "harmonies/outcome.hpp"
+#include "harmonies/scoring.hpp"
+
+namespace harmonies::ui {
+
+// Trees and mountains by height: "1, 3 or 7".
+inline std::string height_points_text() {
+  std::string out;
+  for (int h = 1; h <= kMaxHeight; ++h)
+    out += (h == 1 ? "" : h == kMaxHeight ? " or " : ", ") + std::to_string(kHeightPoints[h]);
+  return out;
+}
+
+// A river of 1..6 tokens: "0/2/5/8/11/15".
+inline std::string river_points_text() {
+  std::string out;
+  for (size_t length = 1; length < kRiverPoints.size(); ++length)
+    out += (length == 1 ? "" : "/") + std::to_string(kRiverPoints[length]);
+  return out;
+}
+
+// The longest river the table lists: 6.
+inline int river_table_length() { return static_cast<int>(kRiverPoints.size()) - 1; }
+
+// Solo: the scores that earn a sun each, "40, 70, 90, 110, 130, 140, 150, 160".
+inline std::string sun_thresholds_text() {
+  std::string out;
+  for (size_t i = 0; i < kSunThresholds.size(); ++i) out += (i ? ", " : "") + std::to_string(kSunThresholds[i]);
+  return out;
+}
+
+}  // namespace harmonies::ui
