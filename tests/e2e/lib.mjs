@@ -24,6 +24,9 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 
 // Per-test timeout (ms), also given to node --test by run.sh where node supports --test-timeout.
 export const TEST_TIMEOUT = Number(process.env.E2E_TEST_TIMEOUT) || 120000;
+// How long a wait on the app's state (a frame, a widget, a fact) may take before it fails: a bound
+// against hangs, not a measure of speed (on a loaded machine a DPR-3 software-GL frame can take a second).
+export const WAIT_TIMEOUT = Number(process.env.E2E_WAIT_TIMEOUT) || 30000;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,7 +47,7 @@ export async function openGame(browser, name, options = {}) {
   const { query = '', hash = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
   const context = await browser.newContext({ ...DESKTOP, ...contextOptions });
   const page = await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(WAIT_TIMEOUT);
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
@@ -66,7 +69,7 @@ export async function openGame(browser, name, options = {}) {
 }
 
 // Waits until the wasm runtime is up and the UI has completed a frame.
-export async function waitForApp(game, timeout = 20000) {
+export async function waitForApp(game, timeout = WAIT_TIMEOUT) {
   try {
     await game.page.waitForFunction(() => {
       try {
@@ -146,11 +149,12 @@ export const firstHighlighted = (snap, prefix) => indexed(snap, prefix).find((w)
 
 export function describe(snap) {
   const names = snap.widgets.map((w) => `${w.name}${w.enabled ? '' : '(disabled)'}${w.highlighted ? '*' : ''}`);
-  return `screen=${snap.screen} frame=${snap.frame} facts=${JSON.stringify(snap.facts)} widgets=[${names.join(', ')}]`;
+  return `screen=${snap.screen} frame=${snap.frame} input_queued=${snap.input_queued} ` +
+         `input_frame=${snap.input_frame} facts=${JSON.stringify(snap.facts)} widgets=[${names.join(', ')}]`;
 }
 
 // Waits until the widget exists (and, unless enabled:false is passed, is enabled); returns it.
-export async function widget(pageOrGame, name, { timeout = 5000, enabled = true } = {}) {
+export async function widget(pageOrGame, name, { timeout = WAIT_TIMEOUT, enabled = true } = {}) {
   const page = pageOrGame.page || pageOrGame;
   const deadline = Date.now() + timeout;
   let snap;
@@ -167,25 +171,31 @@ export async function widget(pageOrGame, name, { timeout = 5000, enabled = true 
 }
 
 // After an input, waits (inside the page, on animation frames) until the UI has processed it, and
-// returns the snapshot then. Facts this relies on (wasm/platform.cpp, wasm/test_hook.cpp):
+// returns the snapshot then. Facts this relies on (wasm/platform/platform.cpp, wasm/platform/test_hook.cpp):
 //  - input events are queued by the page's handlers, which have run when Playwright's mouse/touch
 //    call returns (the browser acknowledges the event), so they are queued when this evaluate starts;
 //  - the main loop runs once per animation frame and draws while input is queued or redraws are
 //    pending (an action asks for a few more frames); it applies at most one mouse-button change per
-//    frame, so a click is a press frame, then a release frame in which the widget acts;
-//  - each frame's snapshot is published at the end of the frame.
-// So the UI is settled once a whole animation frame passes without a new frame (idle: nothing
-// queued, nothing pending). While something keeps redrawing (a toast fading), it is settled once the
-// release frame is drawn (frame at the start + 2) and the content stops changing for a few frames.
-// An engine action (the `actions` fact, the current player or the screen changed) is fully drawn in
-// the frame after the one that shows the change: that one is returned without waiting for the app's
-// remaining redraws (cheaper; later input just queues behind them).
-// quick: true returns as soon as the release frame is drawn: enough when the next step reads what
-// that frame drew after the clicked widget (e.g. the spaces highlighted for a token just selected in
-// hand: the board is drawn after the hand), and cheaper (software GL draws a DPR-3 phone frame in
-// ~100 ms). minFrames: frames that must be drawn before idle counts (a resize event is only
-// dispatched at the next rendering update). `before` (snapshot or frame number) is for messages only.
-export async function settle(page, before, what, { minFrames = 0, timeout = 5000, quick = false } = {}) {
+//    frame, so a click is a press frame, then a release frame in which the widget acts, and clicks
+//    made quickly one after another wait in the queue, one button change a frame;
+//  - the snapshot tells the events still queued (input_queued) and the last frame that applied
+//    input (input_frame); each frame's snapshot is published at the end of the frame.
+// So nothing returns while input is queued: a click queued behind others (five clicks on a disabled
+// button) is not drawn yet, and a snapshot read then would show the screen before it. Every input
+// has been applied and its result drawn once the queue is empty and a frame after input_frame is
+// drawn (the action a widget takes in the release frame is drawn whole in the next one). From then:
+// the UI is settled once a whole animation frame passes without a new frame (idle: nothing queued,
+// nothing pending); an engine action (the `actions` fact, the current player or the screen changed)
+// is returned without waiting for the app's remaining redraws (cheaper; later input just queues
+// behind them); while something keeps redrawing (a toast fading), once the content stops changing
+// for 3 frames.
+// quick: true returns as soon as the last input's frame is drawn (the queue empty): enough when the
+// next step reads what that frame drew after the clicked widget (e.g. the spaces highlighted for a
+// token just selected in hand: the board is drawn after the hand), and cheaper (software GL draws a
+// DPR-3 phone frame in ~100 ms). minFrames: frames that must be drawn before idle counts (a resize
+// event is only dispatched at the next rendering update). `before` (snapshot or frame number) is for
+// messages only.
+export async function settle(page, before, what, { minFrames = 0, timeout = WAIT_TIMEOUT, quick = false } = {}) {
   const result = await page.evaluate(async ({ minFrames, timeout, quick }) => {
     const deadline = performance.now() + timeout;
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
@@ -195,18 +205,21 @@ export async function settle(page, before, what, { minFrames = 0, timeout = 5000
     let prev = read();
     const start = prev.frame;
     const stamp0 = stamp(prev);
+    // Every queued input applied and the frame after the last one drawn (quick: that frame itself).
+    const applied = (s) => s.input_queued === 0 && s.frame >= s.input_frame + (quick ? 0 : 1) &&
+                           s.frame >= start + minFrames;
     let changedAt = -1;
     let quiet = 0;
     while (performance.now() < deadline) {
       await nextFrame();
       const s = read();
+      const done = applied(s);
       // Idle: no new frame, and no input or frame still pending in the app.
-      if (!s.busy && s.frame === prev.frame && s.frame >= start + minFrames) return { snap: s };
-      const released = s.frame >= start + Math.max(2, minFrames);
-      if (quick && released) return { snap: s };
+      if (done && !s.busy && s.frame === prev.frame) return { snap: s };
+      if (quick && done) return { snap: s };
       if (changedAt < 0 && stamp(s) !== stamp0) changedAt = s.frame;
-      if (changedAt >= 0 && s.frame > changedAt && released) return { snap: s };  // an action, drawn
-      quiet = released && s.frame !== prev.frame && content(s) === content(prev) ? quiet + 1 : 0;
+      if (done && changedAt >= 0 && s.frame > changedAt) return { snap: s };  // an action, drawn
+      quiet = done && s.frame !== prev.frame && content(s) === content(prev) ? quiet + 1 : 0;
       prev = s;
       if (quiet >= 3) return { snap: s };  // still redrawing (a toast fading) but nothing changes
     }
@@ -215,7 +228,8 @@ export async function settle(page, before, what, { minFrames = 0, timeout = 5000
   if (result.timeout) {
     const from = typeof before === 'number' ? before : before?.frame;
     throw new Error(`the UI did not settle within ${timeout} ms after ${what} (frame ${from} before the ` +
-                    `input, ${result.start} when waiting began, ${result.snap.frame} at the end)`);
+                    `input, ${result.start} when waiting began, ${result.snap.frame} at the end, ` +
+                    `${result.snap.input_queued} input event(s) still queued)`);
   }
   return result.snap;
 }
@@ -250,30 +264,29 @@ export async function click(pageOrGame, target, opts = {}) {
 }
 
 // Touchscreen tap at the centre of a widget (the phone test); same contract as click().
-// The app treats a touch held longer than 0.45 s as a long press (a tooltip, no click), timed when its
-// handlers run (wasm/platform.cpp on_touch): when a slow software-GL frame (DPR 3, two browsers on two
-// cores) runs between the touchstart and touchend handlers, a quick tap becomes a long press and does
-// nothing. So a tap that changed nothing at all is tried once more, and reported as a TAP diagnostic.
-// (Not for `quick` taps, which may rightly change nothing: selecting the token already selected; nor
-// when the canvas is no longer under the finger: an HTML overlay opened.)
+// The app treats a touch held longer than 0.45 s as a long press (a tooltip, no click), timed by the
+// events' own timestamps (wasm/platform/platform.cpp on_touch). Playwright's touchscreen.tap stamps
+// each event when the browser gets it, and sends touchend only once the page has handled touchstart:
+// behind a slow software-GL frame (DPR 3, a busy machine) that gap passes 0.45 s and a quick tap
+// becomes a long press. A finger's events carry the times they happened at, so the tap is sent the
+// same way through the DevTools protocol: touchstart and touchend 50 ms apart, whenever the page
+// handles them.
 export async function tap(pageOrGame, target, opts = {}) {
   const page = pageOrGame.page || pageOrGame;
   const w = typeof target === 'string' ? await widget(page, target, opts) : target;
   const { x, y } = centreOf(page, w, w.name);
   const before = await snapshot(page);
-  await page.touchscreen.tap(x, y);
-  let snap = await settle(page, before, `tapping "${w.name}"`, { quick: opts.quick });
-  const onCanvas = () => page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.id === 'canvas', [x, y]);
-  if (!opts.quick && opts.retry !== false && sameContent(snap, before) && await onCanvas()) {
-    console.log(`# note: tapping "${w.name}" at (${x.toFixed(0)}, ${y.toFixed(0)}) changed nothing; tapping again`);
-    await page.touchscreen.tap(x, y);
-    snap = await settle(page, snap, `tapping "${w.name}" again`);
-  }
-  return snap;
+  await touchTap(page, x, y);
+  return settle(page, before, `tapping "${w.name}"`, { quick: opts.quick });
 }
 
-const sameContent = (a, b) => JSON.stringify([a.screen, a.widgets, a.facts]) ===
-                              JSON.stringify([b.screen, b.widgets, b.facts]);
+// A tap of `heldMs` (timestamps of the events, not waits) at (x, y) in CSS pixels.
+export async function touchTap(page, x, y, heldMs = 50) {
+  if (!page.__cdp) page.__cdp = await page.context().newCDPSession(page);
+  const at = Date.now() / 1000;
+  await page.__cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }], timestamp: at });
+  await page.__cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: at + heldMs / 1000 });
+}
 
 // --- Playing ---------------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   launchBrowser, openGame, withGame, DESKTOP, click, settle, snapshot, find, indexed, placeHand, playTurn,
-  describe, assertNoErrors, shot, widget, sleep, ARTIFACTS, TEST_TIMEOUT,
+  describe, assertNoErrors, shot, widget, ARTIFACTS, TEST_TIMEOUT,
 } from './lib.mjs';
 import {
   APP_URL, flushed, idbAll, gameKeys, reload, freshLoad, setHash, fragmentOf, position, names, takeSpot, placeOne,
@@ -261,13 +261,14 @@ test('a replay link opens the replay viewer; continue from here makes a saved ga
     await shot(game, 'slider-middle');
 
     // Autoplay advances by itself, and stops when asked.
+    // Autoplay advances by itself: wait for two steps (the app's own pace, whatever the machine's load).
     r = await step('replay/play', 'play');
-    await sleep(1500);
-    let s = await snapshot(game);
-    assert.ok(s.facts.replay_step >= midStart + 2, `autoplay advanced from ${midStart} to ${s.facts.replay_step}`);
+    await game.page.waitForFunction((n) => window.harmonies.snapshot().facts.replay_step >= n, midStart + 2,
+                                    { polling: 'raf' });
+    // Paused: the app stops asking for frames (autoplay wants one every frame) and the step stays.
     r = await step('replay/play', 'pause');
-    await sleep(1000);
-    s = await snapshot(game);
+    await game.page.waitForFunction(() => !window.harmonies.snapshot().busy, null, { polling: 'raf' });
+    let s = await snapshot(game);
     assert.equal(s.facts.replay_step, r.replay_step, 'paused: the step stays');
 
     // The other player's board.

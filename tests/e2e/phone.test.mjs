@@ -3,8 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, withGame, PHONE, tap, shot, snapshot, find, indexed, isOnScreen, settle, playToEnd, describe,
-  sleep, TEST_TIMEOUT,
+  launchBrowser, withGame, PHONE, tap, touchTap, shot, snapshot, find, indexed, firstHighlighted, isOnScreen, settle,
+  playToEnd, describe, sleep, TEST_TIMEOUT,
 } from './lib.mjs';
 
 let browser;
@@ -72,6 +72,13 @@ test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIM
       }
     }
     await shot(game, 'first-turn');
+    // A long press (the finger held 0.6 s by the events' timestamps) only shows a tooltip: no move.
+    const spot = firstHighlighted(snap, 'spot');
+    const beforePress = snap;
+    await touchTap(game.page, spot.x + spot.w / 2, spot.y + spot.h / 2, 600);
+    snap = await settle(game.page, beforePress, `a long press on ${spot.name}`);
+    assert.equal(snap.facts.actions, beforePress.facts.actions, `a long press made no move; ${describe(snap)}`);
+    assert.ok(find(snap, spot.name).highlighted, `${spot.name} is still to take; ${describe(snap)}`);
     // The third tab (solo: the suns to aim for) opens by a tap too; the game then switches tabs itself.
     snap = await tap(game, 'tab/players');
     assert.ok(find(snap, 'tab/players').selected, `tab/players becomes selected; ${describe(snap)}`);

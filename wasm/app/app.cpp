@@ -374,6 +374,12 @@ void App::frame() {
   share_dialog(*this);
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   if (saved) hook_fact("game_id", json::quote(saved->id));
+  if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
+    const TurnState& turn = game->now().turn;
+    std::string hand = "[";
+    for (int i = 0; i < turn.hand_count; ++i) hand += (i ? ", " : "") + json::quote(token_name(turn.hand[i]));
+    hook_fact("hand", hand + "]");
+  }
   toast(*this);
   hook_end_frame();
 }
