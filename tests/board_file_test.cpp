@@ -149,6 +149,17 @@ TEST_CASE("board file: refuses bad JSON", "[board_file]") {
   CHECK_THAT(refusal("[]"), Contains("object"));
 }
 
+TEST_CASE("board file: refuses leading zeros and lone surrogates, with line and column", "[board_file]") {
+  // RFC 8259; the old reader took [01] for [1] and turned "\uD800" into bytes that are not UTF-8.
+  const std::map<int, std::string> one = {{1, "[\"blue\"]"}};
+  CHECK_THAT(refusal(board_text("A", 23, one, "[01]")), Contains("leading zero"));
+  CHECK(refusal("{\n \"side\": \"A\",\n \"cubes\": [01]}") ==
+        "invalid JSON at line 3, column 12: a number must not start with a leading zero");
+  const std::string lone = refusal("{\"side\": \"\\uD800\", \"spaces\": []}");
+  CHECK_THAT(lone, Contains("invalid JSON at line 1, column "));
+  CHECK_THAT(lone, Contains("surrogate"));
+}
+
 TEST_CASE("board file: refuses a side other than A or B (RULES.md \"Components\")", "[board_file]") {
   const std::string message = refusal(read_board_file("bad_side.json"));
   CHECK_THAT(message, Contains("side"));

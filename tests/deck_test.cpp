@@ -178,6 +178,42 @@ TEST_CASE("Every card is completable through real play on an empty board", "[dec
   }
 }
 
+TEST_CASE("The decks compiled at build time are the cards parse_decks reads from the JSON files", "[deck]") {
+  // engine/embed_decks.cmake turns assets/*.json into data so the engine parses no JSON at run time.
+  Decks parsed;
+  const Error e = parse_decks(standard_animals_json(), standard_spirits_json(), parsed);
+  INFO(e.message);
+  REQUIRE_FALSE(e);
+  const Decks& compiled = standard_decks();
+  auto same_pattern = [](const Pattern& a, const Pattern& b) { return a.hexes == b.hexes && a.cube == b.cube; };
+  REQUIRE(compiled.animals.size() == parsed.animals.size());
+  for (size_t i = 0; i < parsed.animals.size(); ++i) {
+    const AnimalCard &a = compiled.animals[i], &b = parsed.animals[i];
+    INFO(b.id);
+    CHECK(a.id == b.id);
+    CHECK(a.name == b.name);
+    CHECK(same_pattern(a.pattern, b.pattern));
+    CHECK(a.ladder == b.ladder);
+    CHECK(a.terrains == b.terrains);
+  }
+  REQUIRE(compiled.spirits.size() == parsed.spirits.size());
+  for (size_t i = 0; i < parsed.spirits.size(); ++i) {
+    const SpiritCard &a = compiled.spirits[i], &b = parsed.spirits[i];
+    INFO(b.id);
+    CHECK(a.id == b.id);
+    CHECK(a.name == b.name);
+    CHECK(a.text == b.text);
+    CHECK(same_pattern(a.pattern, b.pattern));
+    CHECK(a.rule.kind == b.rule.kind);
+    CHECK(a.rule.terrain == b.rule.terrain);
+    CHECK(a.rule.min == b.rule.min);
+    CHECK(a.rule.points == b.rule.points);
+    CHECK(a.rule.small_points == b.rule.small_points);
+    CHECK(a.terrains == b.terrains);
+  }
+  for (int side = 0; side < 2; ++side) CHECK(compiled.tables[side].size() == parsed.tables[side].size());
+}
+
 TEST_CASE("Deck files that break the rules are refused", "[deck][robust]") {
   const std::string spirits(standard_spirits_json());
   auto refusal = [&](const std::string& animals) {

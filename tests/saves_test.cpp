@@ -55,6 +55,46 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   REQUIRE(back == Settings{});
 }
 
+TEST_CASE("Settings are written as they always were", "[saves]") {
+  // Text written before nlohmann-json (issue 10) and after is the same, byte for byte.
+  CHECK(to_json(Settings{}) ==
+        "{\"v\": 1, \"players\": 1, \"names\": [\"Alex\", \"Blake\", \"Casey\", \"Drew\"], "
+        "\"seats\": [\"human\", \"human\", \"human\", \"human\"], \"side\": \"A\", \"spirits\": false, "
+        "\"by_link\": false, \"animations\": true, \"token_symbols\": true}");
+  Settings back;
+  REQUIRE_FALSE(settings_from_json(
+      "{\"v\": 1, \"players\": 2, \"names\": [\"Zo\u00eb\", \"B\"], \"seats\": [\"human\", \"hard\"], "
+      "\"side\": \"B\", \"spirits\": true, \"by_link\": false, \"animations\": true, \"token_symbols\": false}",
+      back));
+  CHECK(back.players == 2);
+  CHECK(back.names[0] == "Zo\xc3\xab");
+  CHECK(back.seats[1] == Seat::Hard);
+}
+
+TEST_CASE("Settings and saved games refuse leading zeros and lone surrogates, saying where", "[saves][robust]") {
+  // The old reader took 02 for 2 and turned "\uD800" into bytes that are not UTF-8.
+  Settings settings;
+  std::string message = settings_from_json("{\"v\": 1,\n \"players\": 02}", settings).message;
+  CHECK_THAT(message, Catch::Matchers::StartsWith("the settings is not valid JSON (invalid JSON at line 2, column 13: "));
+  CHECK_THAT(message, Catch::Matchers::Contains("leading zero"));
+  message = settings_from_json("{\"v\": 1, \"names\": [\"\\uD800\"]}", settings).message;
+  CHECK_THAT(message, Catch::Matchers::Contains("invalid JSON at line 1, column "));
+  CHECK_THAT(message, Catch::Matchers::Contains("surrogate"));
+
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "zeros"));
+  const std::string good = to_json(saved_from(played, "g1"));
+  SavedGame out;
+  REQUIRE_FALSE(saved_game_from_json(good, out));
+  std::string zero = good;
+  zero.insert(zero.find("\"turns\": ") + 9, "0");
+  CHECK_THAT(saved_game_from_json(zero, out).message, Catch::Matchers::Contains("leading zero"));
+  std::string lone = good;
+  lone.replace(lone.find("\"g1\""), 4, "\"\\uDBFF\"");
+  message = saved_game_from_json(lone, out).message;
+  CHECK_THAT(message, Catch::Matchers::StartsWith("the saved game is not valid JSON (invalid JSON at line 1, column "));
+  CHECK_THAT(message, Catch::Matchers::Contains("surrogate"));
+}
+
 TEST_CASE("A saved game round-trips, finished or mid-turn", "[saves]") {
   for (int players = 1; players <= 4; ++players) {
     const PlayedGame played = play_random_game(make_setup(players, Side::A, players % 2 == 0, "saved"));

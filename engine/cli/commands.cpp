@@ -114,43 +114,41 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
   return o;
 }
 
-std::string landscape_json(const LandscapeScore& s) {
-  return "\"trees\": " + std::to_string(s.trees) + ", \"mountains\": " + std::to_string(s.mountains) +
-         ", \"fields\": " + std::to_string(s.fields) + ", \"buildings\": " + std::to_string(s.buildings) +
-         ", \"water\": " + std::to_string(s.water);
+void add_landscape(json::Value& out, const LandscapeScore& s) {
+  out["trees"] = s.trees;
+  out["mountains"] = s.mountains;
+  out["fields"] = s.fields;
+  out["buildings"] = s.buildings;
+  out["water"] = s.water;
 }
 
-std::string scores_json(const GameState& state) {
-  std::string out = "[";
+json::Value scores_json(const GameState& state) {
+  json::Value out = json::Value::array();
   for (int p = 0; p < state.player_count(); ++p) {
     const PlayerScore s = state.score(p);
-    out += p ? ", {" : "{";
-    out += landscape_json(s.landscape);
-    out += ", \"animals\": " + std::to_string(s.animals_total) + ", \"spirit\": " + std::to_string(s.spirit) +
-           ", \"total\": " + std::to_string(s.total) + ", \"animal_cubes\": " + std::to_string(s.animal_cubes) + "}";
+    json::Value player = json::Value::object();
+    add_landscape(player, s.landscape);
+    player["animals"] = s.animals_total;
+    player["spirit"] = s.spirit;
+    player["total"] = s.total;
+    player["animal_cubes"] = s.animal_cubes;
+    out.push_back(std::move(player));
   }
-  return out + "]";
-}
-
-std::string winners_json(const GameState& state) {
-  std::string out = "[";
-  bool first = true;
-  for (int w : state.winners()) {
-    out += (first ? "" : ", ") + std::to_string(w);
-    first = false;
-  }
-  return out + "]";
-}
-
-std::string game_json(const GameState& state) {
-  std::string out = "\"players\": " + std::to_string(state.player_count()) + ", \"side\": \"" +
-                    std::string(side_name(state.setup().side)) +
-                    "\", \"spirits\": " + (state.setup().spirits ? "true" : "false") +
-                    ", \"finished\": " + (state.is_terminal() ? "true" : "false") +
-                    ", \"scores\": " + scores_json(state) + ", \"winners\": " + winners_json(state) +
-                    ", \"turns\": " + std::to_string(state.now().round);
-  if (state.setup().solo()) out += ", \"suns\": " + std::to_string(state.suns());
   return out;
+}
+
+// The fields every game summary has, after the ones before them in `out`.
+void add_game(json::Value& out, const GameState& state) {
+  out["players"] = state.player_count();
+  out["side"] = std::string(side_name(state.setup().side));
+  out["spirits"] = state.setup().spirits;
+  out["finished"] = state.is_terminal();
+  out["scores"] = scores_json(state);
+  json::Value winners = json::Value::array();
+  for (int w : state.winners()) winners.push_back(w);
+  out["winners"] = std::move(winners);
+  out["turns"] = state.now().round;
+  if (state.setup().solo()) out["suns"] = state.suns();
 }
 
 int score_command(int argc, char** argv) {
@@ -160,11 +158,13 @@ int score_command(int argc, char** argv) {
   Board board;
   if (Error e = parse_board_file(text, board)) return refuse(std::string(argv[2]) + ": " + e.message);
   const LandscapeScore s = score_landscape(board);
-  std::string out = "{\"side\": \"" + std::string(side_name(board.side)) + "\", " + landscape_json(s) +
-                    ", \"total\": " + std::to_string(s.total());
-  if (board.side == Side::A) out += ", \"river_length\": " + std::to_string(longest_river(board));
-  else out += ", \"islands\": " + std::to_string(island_count(board));
-  std::cout << out << "}\n";
+  json::Value out = json::Value::object();
+  out["side"] = std::string(side_name(board.side));
+  add_landscape(out, s);
+  out["total"] = s.total();
+  if (board.side == Side::A) out["river_length"] = longest_river(board);
+  else out["islands"] = island_count(board);
+  std::cout << json::dump(out) << "\n";
   return 0;
 }
 
@@ -177,8 +177,11 @@ int play_command(int argc, char** argv) {
     setup.seed = nth_seed(o.setup.seed, i);
     if (Error e = check_seed(setup.seed)) return refuse("seed " + setup.seed + ": " + e.message);
     PlayedGame game = o.bots.empty() ? play_random_game(setup) : play_bot_game(setup, o.bots, hash_text(setup.seed));
-    std::cout << "{\"seed\": " << json::quote(setup.seed) << ", " << game_json(game.state)
-              << ", \"record\": \"" << encode_record(game.record) << "\"}\n";
+    json::Value out = json::Value::object();
+    out["seed"] = setup.seed;
+    add_game(out, game.state);
+    out["record"] = encode_record(game.record);
+    std::cout << json::dump(out) << "\n";
   }
   return 0;
 }
@@ -191,8 +194,11 @@ int replay_command(int argc, char** argv) {
   if (Error e = decode_record(text, record)) return refuse(std::string(argv[2]) + ": " + e.message);
   GameState state = GameState::create(record.setup);
   if (Error e = replay(record, state)) return refuse(std::string(argv[2]) + ": " + e.message);
-  std::cout << "{\"seed\": " << json::quote(record.setup.seed) << ", " << game_json(state)
-            << ", \"actions\": " << record.actions.size() << "}\n";
+  json::Value out = json::Value::object();
+  out["seed"] = record.setup.seed;
+  add_game(out, state);
+  out["actions"] = record.actions.size();
+  std::cout << json::dump(out) << "\n";
   return 0;
 }
 
@@ -226,12 +232,6 @@ std::string kind_name(const std::string& text, LinkKind kind) {
   return kind == LinkKind::Setup ? "setup" : kind == LinkKind::Game ? "game" : "turn";
 }
 
-std::string names_json(const std::vector<std::string>& names) {
-  std::string out = "[";
-  for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + json::quote(names[i]);
-  return out + "]";
-}
-
 int check_command(int argc, char** argv) {
   if (argc != 3) return refuse("check needs exactly one record or link (text, file, or - for stdin)");
   const std::string text = argument_text(argv[2]);
@@ -239,11 +239,14 @@ int check_command(int argc, char** argv) {
   if (Error e = decode_game(text, link)) return refuse(e.message);
   GameState state = GameState::create(link.record.setup);
   if (Error e = replay(link.record, state)) return refuse(e.message);
-  std::cout << "{\"kind\": \"" << kind_name(text, link.kind) << "\", \"seed\": " << json::quote(link.record.setup.seed)
-            << ", " << game_json(state) << ", \"actions\": " << link.record.actions.size()
-            << ", \"names\": " << names_json(link.names);
-  if (!state.is_terminal()) std::cout << ", \"current_player\": " << state.current_player();
-  std::cout << "}\n";
+  json::Value out = json::Value::object();
+  out["kind"] = kind_name(text, link.kind);
+  out["seed"] = link.record.setup.seed;
+  add_game(out, state);
+  out["actions"] = link.record.actions.size();
+  out["names"] = link.names;
+  if (!state.is_terminal()) out["current_player"] = state.current_player();
+  std::cout << json::dump(out) << "\n";
   return 0;
 }
 

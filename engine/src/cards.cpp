@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "deck_data.hpp"
 #include "harmonies/json.hpp"
 
 namespace harmonies {
@@ -112,23 +113,23 @@ class CardReader {
   Error error;
 
   std::string text(std::string_view key, size_t max_length) {
-    const json::Value* f = v_.find(key);
-    if (!f || !f->is(json::Kind::String) || f->string.empty() || f->string.size() > max_length) {
+    const std::string* f = json::text(json::find(v_, key));
+    if (!f || f->empty() || f->size() > max_length) {
       complain(std::string(key) + " must be a non-empty string of at most " +
                std::to_string(max_length) + " characters");
       return {};
     }
-    return f->string;
+    return *f;
   }
 
   int integer(std::string_view key, int lo, int hi, bool required = true, int fallback = 0) {
-    const json::Value* f = v_.find(key);
+    const json::Value* f = json::find(v_, key);
     long long n = 0;
     if (!f) {
       if (required) complain(std::string(key) + " is missing");
       return fallback;
     }
-    if (!f->get_int(n) || n < lo || n > hi) {
+    if (!json::get_int(*f, n) || n < lo || n > hi) {
       complain(std::string(key) + " must be an integer from " + std::to_string(lo) + " to " +
                std::to_string(hi));
       return fallback;
@@ -138,13 +139,12 @@ class CardReader {
 
   Pattern pattern() {
     Pattern p;
-    const json::Value* f = v_.find("pattern");
-    if (!f || !f->is(json::Kind::Array) || f->array.size() < 2 ||
-        f->array.size() > static_cast<size_t>(kMaxPatternHexes)) {
+    const json::Value* f = json::find(v_, "pattern");
+    if (!f || !f->is_array() || f->size() < 2 || f->size() > static_cast<size_t>(kMaxPatternHexes)) {
       complain("pattern must be an array of 2 to 4 hexes");
       return p;
     }
-    for (const auto& h : f->array) {
+    for (const json::Value& h : *f) {
       CardReader hex(h, where_ + " pattern hex");
       PatternHex ph;
       ph.at.q = hex.integer("q", -3, 3);
@@ -168,14 +168,15 @@ class CardReader {
   }
 
   TerrainSet terrains() {
-    const json::Value* f = v_.find("terrains");
+    const json::Value* f = json::find(v_, "terrains");
     TerrainSet set = 0;
-    if (!f || !f->is(json::Kind::Array) || f->array.empty()) {
+    if (!f || !f->is_array() || f->empty()) {
       complain("terrains must be a non-empty array");
       return 0;
     }
-    for (const auto& t : f->array) {
-      auto terrain = t.is(json::Kind::String) ? terrain_from_name(t.string) : std::nullopt;
+    for (const json::Value& t : *f) {
+      const std::string* name = json::text(&t);
+      auto terrain = name ? terrain_from_name(*name) : std::nullopt;
       if (!terrain) {
         complain("terrains lists an unknown terrain");
         return 0;
@@ -235,14 +236,14 @@ class CardReader {
 
 const json::Value* list_of(const json::Value& doc, std::string_view key, Error& error,
                            std::string_view file) {
-  const json::Value* version = doc.find("version");
+  const json::Value* version = json::find(doc, "version");
   long long v = 0;
-  if (!version || !version->get_int(v) || v != 1) {
+  if (!version || !json::get_int(*version, v) || v != 1) {
     error = fail(std::string(file) + ": unsupported or missing version (expected 1)");
     return nullptr;
   }
-  const json::Value* list = doc.find(key);
-  if (!list || !list->is(json::Kind::Array) || list->array.empty()) {
+  const json::Value* list = json::find(doc, key);
+  if (!list || !list->is_array() || list->empty()) {
     error = fail(std::string(file) + ": \"" + std::string(key) + "\" must be a non-empty array");
     return nullptr;
   }
@@ -253,21 +254,20 @@ Error read_animals(const json::Value& doc, std::vector<AnimalCard>& out) {
   Error error;
   const json::Value* list = list_of(doc, "animals", error, "animals");
   if (!list) return error;
-  for (size_t i = 0; i < list->array.size(); ++i) {
-    CardReader r(list->array[i], "animal card " + std::to_string(i));
+  for (size_t i = 0; i < list->size(); ++i) {
+    CardReader r((*list)[i], "animal card " + std::to_string(i));
     AnimalCard card;
     card.id = r.text("id", 32);
     card.name = r.text("name", 32);
     card.pattern = r.pattern();
     card.terrains = r.terrains();
-    const json::Value* ladder = list->array[i].find("ladder");
-    if (!ladder || !ladder->is(json::Kind::Array) || ladder->array.size() < 2 ||
-        ladder->array.size() > static_cast<size_t>(kMaxLadder)) {
+    const json::Value* ladder = json::find((*list)[i], "ladder");
+    if (!ladder || !ladder->is_array() || ladder->size() < 2 || ladder->size() > static_cast<size_t>(kMaxLadder)) {
       r.complain("ladder must hold 2 to 5 values");
     } else {
-      for (const auto& step : ladder->array) {
+      for (const json::Value& step : *ladder) {
         long long n = 0;
-        if (!step.get_int(n) || n < 1 || n > 99) r.complain("ladder values must be integers 1-99");
+        if (!json::get_int(step, n) || n < 1 || n > 99) r.complain("ladder values must be integers 1-99");
         if (!card.ladder.empty() && n <= card.ladder.back()) r.complain("ladder must rise");
         card.ladder.push_back(static_cast<int>(n));
       }
@@ -284,16 +284,16 @@ Error read_spirits(const json::Value& doc, std::vector<SpiritCard>& out) {
   Error error;
   const json::Value* list = list_of(doc, "spirits", error, "spirits");
   if (!list) return error;
-  for (size_t i = 0; i < list->array.size(); ++i) {
-    CardReader r(list->array[i], "spirit card " + std::to_string(i));
+  for (size_t i = 0; i < list->size(); ++i) {
+    CardReader r((*list)[i], "spirit card " + std::to_string(i));
     SpiritCard card;
     card.id = r.text("id", 32);
     card.name = r.text("name", 32);
     card.text = r.text("text", 120);
     card.pattern = r.pattern();
     card.terrains = r.terrains();
-    const json::Value* rule = list->array[i].find("rule");
-    if (!rule || !rule->is(json::Kind::Object)) {
+    const json::Value* rule = json::find((*list)[i], "rule");
+    if (!rule || !rule->is_object()) {
       r.complain("rule must be an object");
       return r.error;
     }
@@ -323,16 +323,8 @@ Error read_spirits(const json::Value& doc, std::vector<SpiritCard>& out) {
   return {};
 }
 
-}  // namespace
-
-Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out) {
-  Decks decks;
-  auto animals = json::parse(animals_json);
-  if (animals.error) return fail("animals: " + animals.error.message);
-  if (Error e = read_animals(animals.value, decks.animals)) return e;
-  auto spirits = json::parse(spirits_json);
-  if (spirits.error) return fail("spirits: " + spirits.error.message);
-  if (Error e = read_spirits(spirits.value, decks.spirits)) return e;
+// What concerns the decks as a whole, then every placement precomputed.
+Error finish_decks(Decks& decks) {
   if (decks.animals.size() > static_cast<size_t>(kSpiritKeyBase))
     return fail("animals: at most 64 cards");
   std::set<std::string> ids;
@@ -345,14 +337,60 @@ Error parse_decks(std::string_view animals_json, std::string_view spirits_json, 
     for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side);
     for (const auto& c : decks.spirits) tables.emplace_back(c.pattern, side);
   }
+  return {};
+}
+
+Pattern pattern_of(const deck_data::Shape& shape) {
+  Pattern p;
+  for (int i = 0; i < shape.hex_count; ++i) {
+    const deck_data::Hex& h = shape.hexes[i];
+    p.hexes.push_back(PatternHex{Axial{h.q, h.r}, h.terrain, h.height});
+  }
+  p.cube = shape.cube;
+  return p;
+}
+
+}  // namespace
+
+Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out) {
+  Decks decks;
+  json::Value doc;
+  if (Error e = json::parse(animals_json, doc)) return fail("animals: " + e.message);
+  if (Error e = read_animals(doc, decks.animals)) return e;
+  if (Error e = json::parse(spirits_json, doc)) return fail("spirits: " + e.message);
+  if (Error e = read_spirits(doc, decks.spirits)) return e;
+  if (Error e = finish_decks(decks)) return e;
   out = std::move(decks);
   return {};
 }
 
+// From the data compiled out of the same files at build time: no JSON at run
+// time (tests/deck_test.cpp checks it equals what parse_decks reads).
 const Decks& standard_decks() {
   static const Decks decks = [] {
     Decks d;
-    if (Error e = parse_decks(standard_animals_json(), standard_spirits_json(), d)) {
+    for (std::size_t i = 0; i < deck_data::kAnimalCount; ++i) {
+      const deck_data::Animal& a = deck_data::kAnimals[i];
+      AnimalCard card;
+      card.id = a.id;
+      card.name = a.name;
+      card.pattern = pattern_of(a.shape);
+      card.ladder.assign(a.ladder, a.ladder + a.ladder_count);
+      card.terrains = a.terrains;
+      d.animals.push_back(std::move(card));
+    }
+    for (std::size_t i = 0; i < deck_data::kSpiritCount; ++i) {
+      const deck_data::Spirit& s = deck_data::kSpirits[i];
+      SpiritCard card;
+      card.id = s.id;
+      card.name = s.name;
+      card.text = s.text;
+      card.pattern = pattern_of(s.shape);
+      card.rule = SpiritRule{s.kind, s.terrain, s.min, s.points, s.small_points};
+      card.terrains = s.terrains;
+      d.spirits.push_back(std::move(card));
+    }
+    if (Error e = finish_decks(d)) {
       // The embedded decks are checked by the test suite; reaching this is a build defect.
       std::fprintf(stderr, "harmonies: embedded decks are invalid: %s\n", e.message.c_str());
       std::abort();

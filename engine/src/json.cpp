@@ -1,278 +1,198 @@
 #include "harmonies/json.hpp"
 
 #include <cmath>
-#include <cstdlib>
+#include <cstdint>
 
 namespace harmonies::json {
 
-Value::Value() = default;
-Value::Value(const Value&) = default;
-Value::Value(Value&&) noexcept = default;
-Value& Value::operator=(const Value&) = default;
-Value& Value::operator=(Value&&) noexcept = default;
-Value::~Value() = default;
+namespace {
 
-const Value* Value::find(std::string_view key) const {
-  if (kind != Kind::Object) return nullptr;
-  for (const auto& [k, v] : object)
+// nlohmann's own tree builder, with a depth limit and the first error kept
+// (byte position and message) instead of thrown.
+class Builder : public nlohmann::detail::json_sax_dom_parser<Value> {
+ public:
+  explicit Builder(Value& out) : json_sax_dom_parser(out, false) {}
+
+  bool start_object(std::size_t size) { return deeper() && json_sax_dom_parser::start_object(size); }
+  bool start_array(std::size_t size) { return deeper() && json_sax_dom_parser::start_array(size); }
+  bool end_object() {
+    --depth_;
+    return json_sax_dom_parser::end_object();
+  }
+  bool end_array() {
+    --depth_;
+    return json_sax_dom_parser::end_array();
+  }
+
+  template <class Exception>
+  bool parse_error(std::size_t position, const std::string& last_token, const Exception& ex) {
+    failed_ = true;
+    position_ = position;
+    last_token_ = last_token;
+    what_ = ex.what();
+    return false;
+  }
+
+  bool failed() const { return failed_; }
+  bool too_deep() const { return too_deep_; }
+  std::size_t position() const { return position_; }
+  const std::string& last_token() const { return last_token_; }
+  const std::string& what() const { return what_; }
+
+ private:
+  bool deeper() {
+    if (++depth_ <= kMaxDepth) return true;
+    too_deep_ = true;
+    return false;
+  }
+
+  int depth_ = 0;
+  bool failed_ = false, too_deep_ = false;
+  std::size_t position_ = 0;
+  std::string last_token_, what_;
+};
+
+Error located(std::string_view text, std::size_t index, const std::string& what) {
+  int line = 1, column = 1;
+  for (std::size_t i = 0; i < index && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  return fail("invalid JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
+              what);
+}
+
+// Where the first bracket nested deeper than kMaxDepth opens.
+std::size_t too_deep_at(std::string_view text) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxDepth) return i;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return text.size();
+}
+
+// nlohmann's message without its prefix ("[json.exception.parse_error.101]
+// parse error at line 1, column 8: "): the position is given our way.
+std::string detail(std::string what, std::size_t token_length) {
+  if (!what.empty() && what[0] == '[') {
+    const std::size_t end = what.find("] ");
+    if (end != std::string::npos) what.erase(0, end + 2);
+  }
+  if (what.rfind("parse error", 0) == 0) {
+    const std::size_t colon = what.find(": ");
+    if (colon != std::string::npos) what.erase(0, colon + 2);
+  }
+  // A long string read before the error is not worth repeating whole.
+  constexpr std::size_t kShown = 32;
+  const std::string marker = "; last read: '";
+  const std::size_t start = what.find(marker);
+  if (token_length > kShown && start != std::string::npos) {
+    std::size_t from = start + marker.size();
+    std::size_t end = what.rfind("'; expected ");
+    if (end == std::string::npos || end < from) end = what.size() - 1;
+    std::size_t cut = from + kShown;
+    while (cut > from && (static_cast<unsigned char>(what[cut]) & 0xC0) == 0x80) --cut;  // whole characters
+    if (cut < end) what.replace(cut, end - cut, "...");
+  }
+  return what;
+}
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+}  // namespace
+
+Error parse(std::string_view text, Value& out) {
+  out = nullptr;
+  Value value;
+  Builder builder(value);
+  const bool ok = Value::sax_parse(text.begin(), text.end(), &builder);
+  if (ok && !builder.failed() && !builder.too_deep()) {
+    out = std::move(value);
+    return {};
+  }
+  if (builder.too_deep() && !builder.failed())
+    return located(text, too_deep_at(text), "nested more than " + std::to_string(kMaxDepth) + " deep");
+  // nlohmann counts the byte after the one it stopped at.
+  const std::size_t index = builder.position() > 0 ? builder.position() - 1 : 0;
+  // "01" reads as the number 0 followed by the number 1: say what it is.
+  const std::string& token = builder.last_token();
+  const std::size_t token_start = builder.position() >= token.size() ? builder.position() - token.size() : 0;
+  if (!token.empty() && digit(token[0]) && token_start > 0 && token_start <= text.size() &&
+      text[token_start - 1] == '0')
+    return located(text, token_start - 1, "a number must not start with a leading zero");
+  return located(text, index, detail(builder.what(), token.size()));
+}
+
+const Value* find(const Value& object, std::string_view key) {
+  if (!object.is_object()) return nullptr;
+  for (const auto& [k, v] : object.get_ref<const Value::object_t&>())
     if (k == key) return &v;
   return nullptr;
 }
 
-bool Value::get_int(long long& out) const {
-  if (kind != Kind::Number || !std::isfinite(number) || std::floor(number) != number ||
-      std::fabs(number) > 9.0e15)
-    return false;
-  out = static_cast<long long>(number);
+const std::string* text(const Value* value) {
+  return value && value->is_string() ? value->get_ptr<const std::string*>() : nullptr;
+}
+
+bool get_int(const Value& value, long long& out) {
+  constexpr std::int64_t kLargest = 9'000'000'000'000'000;
+  if (value.is_number_unsigned()) {
+    const std::uint64_t n = value.get<std::uint64_t>();
+    if (n > static_cast<std::uint64_t>(kLargest)) return false;
+    out = static_cast<long long>(n);
+    return true;
+  }
+  if (value.is_number_integer()) {
+    const std::int64_t n = value.get<std::int64_t>();
+    if (n > kLargest || n < -kLargest) return false;
+    out = static_cast<long long>(n);
+    return true;
+  }
+  if (!value.is_number_float()) return false;
+  const double d = value.get<double>();
+  if (!std::isfinite(d) || std::floor(d) != d || std::fabs(d) > 9.0e15) return false;
+  out = static_cast<long long>(d);
   return true;
 }
 
-namespace {
-
-constexpr int kMaxDepth = 64;
-
-class Parser {
- public:
-  explicit Parser(std::string_view text) : text_(text) {}
-
-  ParseResult run() {
-    ParseResult result;
-    skip_space();
-    if (!value(result.value, 0)) {
-      result.error = error_;
-      return result;
-    }
-    skip_space();
-    if (pos_ != text_.size()) {
-      fail_here("unexpected text after the JSON value");
-      result.error = error_;
-    }
-    return result;
-  }
-
- private:
-  bool fail_here(const std::string& what) {
-    int line = 1, column = 1;
-    for (size_t i = 0; i < pos_ && i < text_.size(); ++i) {
-      if (text_[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
-    error_ = fail("invalid JSON at line " + std::to_string(line) + ", column " +
-                  std::to_string(column) + ": " + what);
-    return false;
-  }
-
-  void skip_space() {
-    while (pos_ < text_.size() &&
-           (text_[pos_] == ' ' || text_[pos_] == '\t' || text_[pos_] == '\n' || text_[pos_] == '\r'))
-      ++pos_;
-  }
-
-  bool literal(std::string_view word) {
-    if (text_.substr(pos_, word.size()) != word) return fail_here("unknown literal");
-    pos_ += word.size();
-    return true;
-  }
-
-  bool value(Value& out, int depth) {
-    if (depth > kMaxDepth) return fail_here("nested too deeply");
-    if (pos_ >= text_.size()) return fail_here("unexpected end of input");
-    switch (text_[pos_]) {
-      case '{': return object(out, depth);
-      case '[': return array(out, depth);
-      case '"': out.kind = Kind::String; return string(out.string);
-      case 't': out.kind = Kind::Bool; out.boolean = true; return literal("true");
-      case 'f': out.kind = Kind::Bool; out.boolean = false; return literal("false");
-      case 'n': out.kind = Kind::Null; return literal("null");
-      default: return number(out);
+std::string dump(const Value& value) {
+  const std::string compact = value.dump(-1, ' ', false, Value::error_handler_t::replace);
+  std::string out;
+  out.reserve(compact.size() + compact.size() / 8);
+  bool in_string = false, escaped = false;
+  for (const char c : compact) {
+    out += c;
+    if (in_string) {
+      if (escaped) escaped = false;
+      else if (c == '\\') escaped = true;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == ',' || c == ':') {
+      out += ' ';
     }
   }
-
-  bool object(Value& out, int depth) {
-    out.kind = Kind::Object;
-    ++pos_;
-    skip_space();
-    if (pos_ < text_.size() && text_[pos_] == '}') {
-      ++pos_;
-      return true;
-    }
-    for (;;) {
-      skip_space();
-      if (pos_ >= text_.size() || text_[pos_] != '"') return fail_here("expected a key string");
-      std::string key;
-      if (!string(key)) return false;
-      skip_space();
-      if (pos_ >= text_.size() || text_[pos_] != ':') return fail_here("expected ':'");
-      ++pos_;
-      skip_space();
-      Value v;
-      if (!value(v, depth + 1)) return false;
-      out.object.emplace_back(std::move(key), std::move(v));
-      skip_space();
-      if (pos_ < text_.size() && text_[pos_] == ',') {
-        ++pos_;
-        continue;
-      }
-      if (pos_ < text_.size() && text_[pos_] == '}') {
-        ++pos_;
-        return true;
-      }
-      return fail_here("expected ',' or '}'");
-    }
-  }
-
-  bool array(Value& out, int depth) {
-    out.kind = Kind::Array;
-    ++pos_;
-    skip_space();
-    if (pos_ < text_.size() && text_[pos_] == ']') {
-      ++pos_;
-      return true;
-    }
-    for (;;) {
-      skip_space();
-      Value v;
-      if (!value(v, depth + 1)) return false;
-      out.array.push_back(std::move(v));
-      skip_space();
-      if (pos_ < text_.size() && text_[pos_] == ',') {
-        ++pos_;
-        continue;
-      }
-      if (pos_ < text_.size() && text_[pos_] == ']') {
-        ++pos_;
-        return true;
-      }
-      return fail_here("expected ',' or ']'");
-    }
-  }
-
-  static void append_utf8(std::string& s, unsigned cp) {
-    if (cp < 0x80) {
-      s += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-      s += static_cast<char>(0xC0 | (cp >> 6));
-      s += static_cast<char>(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-      s += static_cast<char>(0xE0 | (cp >> 12));
-      s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      s += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-      s += static_cast<char>(0xF0 | (cp >> 18));
-      s += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-      s += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-      s += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-  }
-
-  bool hex4(unsigned& out) {
-    if (pos_ + 4 > text_.size()) return fail_here("short \\u escape");
-    out = 0;
-    for (int i = 0; i < 4; ++i) {
-      char c = text_[pos_++];
-      out <<= 4;
-      if (c >= '0' && c <= '9') out |= static_cast<unsigned>(c - '0');
-      else if (c >= 'a' && c <= 'f') out |= static_cast<unsigned>(c - 'a' + 10);
-      else if (c >= 'A' && c <= 'F') out |= static_cast<unsigned>(c - 'A' + 10);
-      else return fail_here("bad \\u escape");
-    }
-    return true;
-  }
-
-  bool string(std::string& out) {
-    ++pos_;  // opening quote
-    while (pos_ < text_.size()) {
-      char c = text_[pos_++];
-      if (c == '"') return true;
-      if (static_cast<unsigned char>(c) < 0x20) return fail_here("control character in string");
-      if (c != '\\') {
-        out += c;
-        continue;
-      }
-      if (pos_ >= text_.size()) break;
-      char e = text_[pos_++];
-      switch (e) {
-        case '"': out += '"'; break;
-        case '\\': out += '\\'; break;
-        case '/': out += '/'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-          unsigned cp = 0;
-          if (!hex4(cp)) return false;
-          if (cp >= 0xD800 && cp < 0xDC00 && text_.substr(pos_, 2) == "\\u") {
-            pos_ += 2;
-            unsigned low = 0;
-            if (!hex4(low)) return false;
-            if (low < 0xDC00 || low > 0xDFFF) return fail_here("bad surrogate pair");
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
-          }
-          append_utf8(out, cp);
-          break;
-        }
-        default: return fail_here("bad escape in string");
-      }
-    }
-    return fail_here("unterminated string");
-  }
-
-  bool number(Value& out) {
-    size_t start = pos_;
-    if (pos_ < text_.size() && text_[pos_] == '-') ++pos_;
-    auto digits = [&] {
-      size_t d = pos_;
-      while (pos_ < text_.size() && text_[pos_] >= '0' && text_[pos_] <= '9') ++pos_;
-      return pos_ - d;
-    };
-    if (digits() == 0) return fail_here("expected a value");
-    if (pos_ < text_.size() && text_[pos_] == '.') {
-      ++pos_;
-      if (digits() == 0) return fail_here("bad number");
-    }
-    if (pos_ < text_.size() && (text_[pos_] == 'e' || text_[pos_] == 'E')) {
-      ++pos_;
-      if (pos_ < text_.size() && (text_[pos_] == '+' || text_[pos_] == '-')) ++pos_;
-      if (digits() == 0) return fail_here("bad number");
-    }
-    std::string digits_text(text_.substr(start, pos_ - start));
-    out.kind = Kind::Number;
-    out.number = std::strtod(digits_text.c_str(), nullptr);
-    return true;
-  }
-
-  std::string_view text_;
-  size_t pos_ = 0;
-  Error error_;
-};
-
-}  // namespace
-
-ParseResult parse(std::string_view text) { return Parser(text).run(); }
+  return out;
+}
 
 std::string quote(std::string_view text) {
-  static const char* kHex = "0123456789abcdef";
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    if (c == '"') out += "\\\"";
-    else if (c == '\\') out += "\\\\";
-    else if (c == '\n') out += "\\n";
-    else if (c < 0x20) {
-      out += "\\u00";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "\"";
+  return Value(std::string(text)).dump(-1, ' ', false, Value::error_handler_t::replace);
 }
 
 }  // namespace harmonies::json
-

@@ -1,5 +1,5 @@
 // libFuzzer target: JSON comes back from browser storage (settings and saved
-// games, wasm/profile.hpp), from games files a player loads (wasm/backup.hpp)
+// games, wasm/model/profile.hpp), from games files a player loads (wasm/model/backup.hpp)
 // and from files given to the CLI (boards), so every
 // reader must refuse any bytes cleanly, and what it accepts must survive being
 // written out again.
@@ -8,10 +8,10 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "backup.hpp"
+#include "model/backup.hpp"
 #include "harmonies/board_file.hpp"
 #include "harmonies/json.hpp"
-#include "profile.hpp"
+#include "model/profile.hpp"
 
 namespace {
 
@@ -21,22 +21,33 @@ void require(bool condition) {
   if (!condition) std::abort();  // libFuzzer saves the input that got here
 }
 
-// Every string the parser produced reads back unchanged through quote().
+// Every string the parser produced reads back unchanged through quote(), and
+// the whole document through dump().
 void check_strings(const json::Value& value) {
-  if (value.is(json::Kind::String)) {
-    const json::ParseResult back = json::parse(json::quote(value.string));
-    require(!back.error && back.value.string == value.string);
+  if (const std::string* text = json::text(&value)) {
+    json::Value back;
+    require(!json::parse(json::quote(*text), back) && back == value);
   }
-  for (const json::Value& item : value.array) check_strings(item);
-  for (const auto& [key, item] : value.object) check_strings(item);
+  if (value.is_array())
+    for (const json::Value& item : value) check_strings(item);
+  if (value.is_object())
+    for (const auto& [key, item] : value.get_ref<const json::Value::object_t&>()) {
+      json::Value back;
+      require(!json::parse(json::quote(key), back) && json::text(&back) && *json::text(&back) == key);
+      check_strings(item);
+    }
 }
 
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const json::ParseResult parsed = json::parse(text);
-  if (!parsed.error) check_strings(parsed.value);
+  json::Value parsed;
+  if (!json::parse(text, parsed)) {
+    check_strings(parsed);
+    json::Value again;
+    require(!json::parse(json::dump(parsed), again) && again == parsed);
+  }
   ui::Settings settings;
   if (!ui::settings_from_json(text, settings)) {
     ui::Settings again;

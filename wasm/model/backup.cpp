@@ -52,8 +52,14 @@ void merge(SavedGame game, Saves& saves, double now_ms, ImportReport& report) {
 }  // namespace
 
 std::string export_games(const Saves& saves, double now_ms) {
-  std::string out = "{\"v\": " + std::to_string(kProfileVersion) + ", \"kind\": \"" + std::string(kFileKind) +
-                    "\", \"exported\": " + std::to_string(static_cast<long long>(now_ms)) + ", \"games\": [";
+  json::Value head = json::Value::object();
+  head["v"] = kProfileVersion;
+  head["kind"] = std::string(kFileKind);
+  head["exported"] = static_cast<long long>(now_ms);
+  // One game a line: {"v": 1, ..., "games": [\n{game},\n{game}\n]}
+  std::string out = json::dump(head);
+  out.pop_back();
+  out += ", \"games\": [";
   bool first = true;
   for (const SavedGame& game : saves.games()) {
     out += (first ? "\n" : ",\n") + to_json(game);
@@ -67,16 +73,15 @@ std::string export_file_name(double now_ms) { return "harmonies-games-" + utc_da
 Error import_games(std::string_view text, Saves& saves, double now_ms, ImportReport& report) {
   report = ImportReport{};
   if (text.size() > kLargestFile) return fail("the file is too large to be a games file");
-  const json::ParseResult parsed = json::parse(text);
-  if (parsed.error) return fail("the file is not a games file (" + parsed.error.message + ")");
-  const json::Value& doc = parsed.value;
-  const json::Value* kind = doc.find("kind");
-  if (!kind || !kind->is(json::Kind::String) || kind->string != kFileKind)
+  json::Value doc;
+  if (Error e = json::parse(text, doc)) return fail("the file is not a games file (" + e.message + ")");
+  const std::string* kind = json::text(json::find(doc, "kind"));
+  if (!kind || *kind != kFileKind)
     return fail("the file is not a games file saved by this game");
   if (Error e = check_document(doc, "the games file")) return e;
-  const json::Value* games = doc.find("games");
-  if (!games || !games->is(json::Kind::Array)) return fail("the games file lists no games");
-  for (const json::Value& item : games->array) {
+  const json::Value* games = json::find(doc, "games");
+  if (!games || !games->is_array()) return fail("the games file lists no games");
+  for (const json::Value& item : *games) {
     SavedGame game;
     if (Error e = read_game(item, game)) {
       if (report.unreadable++ == 0) report.first_problem = e.message;

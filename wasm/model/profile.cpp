@@ -9,22 +9,12 @@ namespace harmonies::ui {
 
 namespace {
 
-using json::Kind;
 using json::Value;
 
-std::string boolean(bool b) { return b ? "true" : "false"; }
-std::string integer(double number) { return std::to_string(static_cast<long long>(number)); }
-
-std::string string_array(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + json::quote(items[i]);
-  return out + "]";
-}
-
-std::string int_array(const std::vector<int>& items) {
-  std::string out = "[";
-  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + std::to_string(items[i]);
-  return out + "]";
+Value string_array(const std::vector<std::string>& items) {
+  Value out = Value::array();
+  for (const std::string& item : items) out.push_back(item);
+  return out;
 }
 
 const char* kind_name(GameKind kind) {
@@ -36,27 +26,26 @@ const char* kind_name(GameKind kind) {
   return "local";
 }
 
-Error open_document(std::string_view text, const char* what, json::ParseResult& parsed) {
-  parsed = json::parse(text);
-  if (parsed.error) return fail(std::string(what) + " is not valid JSON (" + parsed.error.message + ")");
-  return check_document(parsed.value, what);
+Error open_document(std::string_view text, const char* what, Value& doc) {
+  if (Error e = json::parse(text, doc)) return fail(std::string(what) + " is not valid JSON (" + e.message + ")");
+  return check_document(doc, what);
 }
 
 // Optional fields keep their default when absent; a present field of the
 // wrong type is an error (the document was damaged or not ours).
 Error read_bool(const Value& doc, const char* key, bool& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
-  if (!v->is(Kind::Bool)) return fail(std::string("\"") + key + "\" must be true or false");
-  out = v->boolean;
+  if (!v->is_boolean()) return fail(std::string("\"") + key + "\" must be true or false");
+  out = v->get<bool>();
   return {};
 }
 
 Error read_int(const Value& doc, const char* key, long long low, long long high, int& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
   long long n = 0;
-  if (!v->get_int(n) || n < low || n > high) return fail(std::string("\"") + key + "\" is out of range");
+  if (!json::get_int(*v, n) || n < low || n > high) return fail(std::string("\"") + key + "\" is out of range");
   out = static_cast<int>(n);
   return {};
 }
@@ -64,32 +53,34 @@ Error read_int(const Value& doc, const char* key, long long low, long long high,
 // Times are whole milliseconds since 1970 (what Date.now() gives), so they are
 // written back exactly; a fraction or a huge number is not one of ours.
 Error read_time(const Value& doc, const char* key, double& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
   long long ms = 0;
-  if (!v->get_int(ms) || ms < 0) return fail(std::string("\"") + key + "\" must be a time");
+  if (!json::get_int(*v, ms) || ms < 0) return fail(std::string("\"") + key + "\" must be a time");
   out = static_cast<double>(ms);
   return {};
 }
 
 Error read_side(const Value& doc, Side& out) {
-  const Value* v = doc.find("side");
+  const Value* v = json::find(doc, "side");
   if (!v) return {};
-  auto side = v->is(Kind::String) ? side_from_name(v->string) : std::nullopt;
+  const std::string* name = json::text(v);
+  auto side = name ? side_from_name(*name) : std::nullopt;
   if (!side) return fail("\"side\" must be \"A\" or \"B\"");
   out = *side;
   return {};
 }
 
 Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
-  const Value* v = doc.find("names");
+  const Value* v = json::find(doc, "names");
   if (!v) return {};
-  if (!v->is(Kind::Array) || v->array.size() > most) return fail("\"names\" must list at most 4 names");
+  if (!v->is_array() || v->size() > most) return fail("\"names\" must list at most 4 names");
   std::vector<std::string> names;
-  for (const Value& name : v->array) {
-    if (!name.is(Kind::String)) return fail("\"names\" must hold text");
-    if (Error e = check_name(name.string)) return fail("a stored name is invalid: " + e.message);
-    names.push_back(name.string);
+  for (const Value& item : *v) {
+    const std::string* name = json::text(&item);
+    if (!name) return fail("\"names\" must hold text");
+    if (Error e = check_name(*name)) return fail("a stored name is invalid: " + e.message);
+    names.push_back(*name);
   }
   out = std::move(names);
   return {};
@@ -97,16 +88,17 @@ Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
 
 // "seats" of the settings: kinds by name, at most one per seat.
 Error read_seats(const Value& doc, const char* key, bool blank_is_human, std::vector<Seat>& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
-  if (!v->is(Kind::Array) || v->array.size() > static_cast<size_t>(kMaxPlayers))
+  if (!v->is_array() || v->size() > static_cast<size_t>(kMaxPlayers))
     return fail(std::string("\"") + key + "\" must list at most 4 seats");
   std::vector<Seat> seats;
-  for (const Value& item : v->array) {
-    if (!item.is(Kind::String)) return fail(std::string("\"") + key + "\" must hold text");
-    std::optional<Seat> seat = blank_is_human && item.string.empty() ? Seat::Human : seat_from_name(item.string);
-    if (!seat || (blank_is_human && *seat == Seat::Human && !item.string.empty()))
-      return fail(std::string("\"") + key + "\" holds an unknown seat \"" + item.string + "\"");
+  for (const Value& item : *v) {
+    const std::string* name = json::text(&item);
+    if (!name) return fail(std::string("\"") + key + "\" must hold text");
+    std::optional<Seat> seat = blank_is_human && name->empty() ? Seat::Human : seat_from_name(*name);
+    if (!seat || (blank_is_human && *seat == Seat::Human && !name->empty()))
+      return fail(std::string("\"") + key + "\" holds an unknown seat \"" + *name + "\"");
     seats.push_back(*seat);
   }
   out = std::move(seats);
@@ -114,14 +106,14 @@ Error read_seats(const Value& doc, const char* key, bool blank_is_human, std::ve
 }
 
 Error read_ints(const Value& doc, const char* key, std::vector<int>& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
-  if (!v->is(Kind::Array) || v->array.size() > static_cast<size_t>(kMaxPlayers))
+  if (!v->is_array() || v->size() > static_cast<size_t>(kMaxPlayers))
     return fail(std::string("\"") + key + "\" must list at most 4 numbers");
   std::vector<int> items;
-  for (const Value& item : v->array) {
+  for (const Value& item : *v) {
     long long n = 0;
-    if (!item.get_int(n) || n < -1000 || n > 1000) return fail(std::string("\"") + key + "\" must hold scores");
+    if (!json::get_int(item, n) || n < -1000 || n > 1000) return fail(std::string("\"") + key + "\" must hold scores");
     items.push_back(static_cast<int>(n));
   }
   out = std::move(items);
@@ -129,20 +121,21 @@ Error read_ints(const Value& doc, const char* key, std::vector<int>& out) {
 }
 
 Error read_string(const Value& doc, const char* key, size_t longest, std::string& out) {
-  const Value* v = doc.find(key);
+  const Value* v = json::find(doc, key);
   if (!v) return {};
-  if (!v->is(Kind::String) || v->string.size() > longest) return fail(std::string("\"") + key + "\" is malformed");
-  out = v->string;
+  const std::string* text = json::text(v);
+  if (!text || text->size() > longest) return fail(std::string("\"") + key + "\" is malformed");
+  out = *text;
   return {};
 }
 
 }  // namespace
 
 Error check_document(const Value& doc, const char* what) {
-  if (!doc.is(Kind::Object)) return fail(std::string(what) + " is not a JSON object");
+  if (!doc.is_object()) return fail(std::string(what) + " is not a JSON object");
   long long version = 0;
-  const Value* v = doc.find("v");
-  if (!v || !v->get_int(version)) return fail(std::string(what) + " has no version");
+  const Value* v = json::find(doc, "v");
+  if (!v || !json::get_int(*v, version)) return fail(std::string(what) + " has no version");
   if (version != kProfileVersion)
     return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
                 std::to_string(kProfileVersion));
@@ -171,17 +164,22 @@ std::string to_json(const Settings& s) {
   std::vector<std::string> names(s.names.begin(), s.names.end());
   std::vector<std::string> seats;
   for (Seat seat : s.seats) seats.emplace_back(seat_name(seat));
-  return "{\"v\": " + std::to_string(kProfileVersion) + ", \"players\": " + std::to_string(s.players) +
-         ", \"names\": " + string_array(names) + ", \"seats\": " + string_array(seats) + ", \"side\": \"" +
-         std::string(side_name(s.side)) +
-         "\", \"spirits\": " + boolean(s.spirits) + ", \"by_link\": " + boolean(s.by_link) +
-         ", \"animations\": " + boolean(s.animations) + ", \"token_symbols\": " + boolean(s.token_symbols) + "}";
+  Value doc = Value::object();
+  doc["v"] = kProfileVersion;
+  doc["players"] = s.players;
+  doc["names"] = string_array(names);
+  doc["seats"] = string_array(seats);
+  doc["side"] = std::string(side_name(s.side));
+  doc["spirits"] = s.spirits;
+  doc["by_link"] = s.by_link;
+  doc["animations"] = s.animations;
+  doc["token_symbols"] = s.token_symbols;
+  return json::dump(doc);
 }
 
 Error settings_from_json(std::string_view text, Settings& out) {
-  json::ParseResult parsed;
-  if (Error e = open_document(text, "the settings", parsed)) return e;
-  const Value& doc = parsed.value;
+  Value doc;
+  if (Error e = open_document(text, "the settings", doc)) return e;
   Settings s;
   std::vector<std::string> names;
   std::vector<Seat> seats;
@@ -215,28 +213,36 @@ Error summarise_by_replay(SavedGame& saved) {
   return {};
 }
 
-std::string to_json(const SavedGame& g) {
-  std::string out = "{\"v\": " + std::to_string(kProfileVersion) + ", \"id\": " + json::quote(g.id) +
-                    ", \"kind\": \"" + kind_name(g.kind) + "\", \"record\": \"" + encode_record(g.record) +
-                    "\", \"names\": " + string_array(g.names) + ", \"started\": " + integer(g.started_ms) +
-                    ", \"updated\": " + integer(g.updated_ms) + ", \"finished\": " + boolean(g.finished) +
-                    ", \"turns\": " + std::to_string(g.turns);
-  if (!g.daily_date.empty()) out += ", \"daily\": " + json::quote(g.daily_date);
+json::Value to_value(const SavedGame& g) {
+  Value doc = Value::object();
+  doc["v"] = kProfileVersion;
+  doc["id"] = g.id;
+  doc["kind"] = kind_name(g.kind);
+  doc["record"] = encode_record(g.record);
+  doc["names"] = string_array(g.names);
+  // Whole milliseconds (read_time refuses anything else).
+  doc["started"] = static_cast<long long>(g.started_ms);
+  doc["updated"] = static_cast<long long>(g.updated_ms);
+  doc["finished"] = g.finished;
+  doc["turns"] = g.turns;
+  if (!g.daily_date.empty()) doc["daily"] = g.daily_date;
   if (!g.seats.empty()) {
-    std::vector<std::string> kinds;
-    for (Seat seat : g.seats) kinds.emplace_back(is_bot(seat) ? seat_name(seat) : "");
-    out += ", \"bots\": " + string_array(kinds);
+    Value kinds = Value::array();
+    for (Seat seat : g.seats) kinds.push_back(is_bot(seat) ? std::string(seat_name(seat)) : std::string());
+    doc["bots"] = std::move(kinds);
   }
-  if (g.playable_turn >= 0) out += ", \"playable_turn\": " + std::to_string(g.playable_turn);
-  if (!g.totals.empty()) out += ", \"totals\": " + int_array(g.totals);
-  if (g.suns >= 0) out += ", \"suns\": " + std::to_string(g.suns);
-  return out + "}";
+  if (g.playable_turn >= 0) doc["playable_turn"] = g.playable_turn;
+  if (!g.totals.empty()) doc["totals"] = g.totals;
+  if (g.suns >= 0) doc["suns"] = g.suns;
+  return doc;
 }
 
+std::string to_json(const SavedGame& g) { return json::dump(to_value(g)); }
+
 Error saved_game_from_json(std::string_view text, SavedGame& out) {
-  json::ParseResult parsed;
-  if (Error e = open_document(text, "the saved game", parsed)) return e;
-  return saved_game_from_value(parsed.value, out);
+  Value doc;
+  if (Error e = open_document(text, "the saved game", doc)) return e;
+  return saved_game_from_value(doc, out);
 }
 
 Error saved_game_from_value(const json::Value& doc, SavedGame& out) {

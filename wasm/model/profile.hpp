@@ -78,6 +78,8 @@ void summarise(SavedGame& saved, const GameState& state);
 // Replays the saved game's record (an error when its moves do not replay), then summarises it.
 Error summarise_by_replay(SavedGame& saved);
 std::string to_json(const SavedGame& game);
+// The same as a JSON value (a saved game inside another document).
+json::Value to_value(const SavedGame& game);
 // Also decodes the record; the caller replays it.
 Error saved_game_from_json(std::string_view text, SavedGame& out);
 // The same, from an object already parsed (a saved game inside another file).

@@ -1,6 +1,6 @@
 #include "platform/test_hook.hpp"
 
-#include <cstdio>
+#include <cmath>
 #include <vector>
 
 #include <emscripten/emscripten.h>
@@ -75,30 +75,38 @@ extern "C" {
 // "w", "h", "enabled", "highlighted", "selected"}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
 // input_queued: input events not applied yet (now); input_frame: the last frame that applied input.
 EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
-  std::string& out = harmonies::ui::snapshot_text;
-  out = "{\"screen\": " + harmonies::json::quote(published.screen) +
-        ", \"frame\": " + std::to_string(published.number) +
-        ", \"busy\": " + (harmonies::ui::platform_busy() ? "true" : "false") +
-        ", \"input_queued\": " + std::to_string(harmonies::ui::platform_input_queued()) +
-        ", \"input_frame\": " + std::to_string(harmonies::ui::input_frame) + ", \"widgets\": [";
-  char buf[160];
-  bool first = true;
+  using harmonies::json::Value;
+  const auto tenths = [](float v) { return std::round(static_cast<double>(v) * 10) / 10; };
+  Value snapshot = Value::object();
+  snapshot["screen"] = published.screen;
+  snapshot["frame"] = published.number;
+  snapshot["busy"] = harmonies::ui::platform_busy();
+  snapshot["input_queued"] = harmonies::ui::platform_input_queued();
+  snapshot["input_frame"] = harmonies::ui::input_frame;
+  Value widgets = Value::array();
   for (const auto& w : published.widgets) {
-    std::snprintf(buf, sizeof buf, "\"x\": %.1f, \"y\": %.1f, \"w\": %.1f, \"h\": %.1f", w.min.x, w.min.y,
-                  w.max.x - w.min.x, w.max.y - w.min.y);
-    out += (first ? "{\"name\": " : ", {\"name\": ") + harmonies::json::quote(w.name) + ", " + buf +
-           ", \"enabled\": " + (w.flags.enabled ? "true" : "false") +
-           ", \"highlighted\": " + (w.flags.highlighted ? "true" : "false") +
-           ", \"selected\": " + (w.flags.selected ? "true" : "false") + "}";
-    first = false;
+    Value widget = Value::object();
+    widget["name"] = w.name;
+    widget["x"] = tenths(w.min.x);
+    widget["y"] = tenths(w.min.y);
+    widget["w"] = tenths(w.max.x - w.min.x);
+    widget["h"] = tenths(w.max.y - w.min.y);
+    widget["enabled"] = w.flags.enabled;
+    widget["highlighted"] = w.flags.highlighted;
+    widget["selected"] = w.flags.selected;
+    widgets.push_back(std::move(widget));
   }
-  out += "], \"facts\": {";
-  first = true;
+  snapshot["widgets"] = std::move(widgets);
+  // Facts arrive as JSON text (hook_fact); one that does not parse is passed on as a string.
+  Value facts = Value::object();
   for (const auto& [k, v] : published.facts) {
-    out += (first ? "" : ", ") + harmonies::json::quote(k) + ": " + v;
-    first = false;
+    Value fact;
+    if (harmonies::json::parse(v, fact)) fact = v;
+    facts[k] = std::move(fact);
   }
-  out += "}}";
+  snapshot["facts"] = std::move(facts);
+  std::string& out = harmonies::ui::snapshot_text;
+  out = harmonies::json::dump(snapshot);
   return out.c_str();
 }
 }

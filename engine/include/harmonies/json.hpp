@@ -1,53 +1,47 @@
-// A small JSON reader and writer for the engine's text formats (decks, board
-// files). Parsing never throws: errors come back with a line and column.
+// JSON for the text formats (board files, the decks, the browser's settings,
+// saved games and games files): nlohmann-json built without exceptions
+// (JSON_NOEXCEPTION, set by the harmonies_json CMake target), behind a parse
+// that returns errors as values with a line and column.
+//
+// Never call at(), get<T>() or get_ref<T>() on a value of another type: without
+// exceptions nlohmann aborts. Test the type first (is_string(), ...) or use
+// the helpers below.
 #pragma once
 
-#include <map>
-#include <memory>
 #include <string>
 #include <string_view>
-#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "harmonies/error.hpp"
 
 namespace harmonies::json {
 
-enum class Kind { Null, Bool, Number, String, Array, Object };
+// Objects keep their members in file (insertion) order, so what is written
+// reads as it was built.
+using Value = nlohmann::ordered_json;
 
-class Value {
- public:
-  // Defined in json.cpp, where Value is complete: `object` holds pairs of
-  // Value, and clang with libstdc++ refuses to instantiate their vector's
-  // destructor inside Value's own definition.
-  Value();
-  Value(const Value&);
-  Value(Value&&) noexcept;
-  Value& operator=(const Value&);
-  Value& operator=(Value&&) noexcept;
-  ~Value();
+// Arrays and objects nested deeper than this are refused (readers and dump()
+// recurse).
+inline constexpr int kMaxDepth = 64;
 
-  Kind kind = Kind::Null;
-  bool boolean = false;
-  double number = 0;
-  std::string string;
-  std::vector<Value> array;
-  std::vector<std::pair<std::string, Value>> object;  // keeps file order
+// One JSON document (RFC 8259: no leading zeros, no lone surrogate escapes,
+// no trailing commas, UTF-8 text). On error `out` is null and the message
+// reads "invalid JSON at line L, column C: ...".
+Error parse(std::string_view text, Value& out);
 
-  bool is(Kind k) const { return kind == k; }
-  // nullptr when absent or when this is not an object.
-  const Value* find(std::string_view key) const;
-  // True (and sets out) when this is a number holding an exact integer.
-  bool get_int(long long& out) const;
-};
+// A member of an object: nullptr when absent or when `object` is not one.
+const Value* find(const Value& object, std::string_view key);
+// The text of a string value: nullptr when absent or not a string.
+const std::string* text(const Value* value);
+// True (and sets out) when the value is a number holding an exact integer of
+// at most 9e15 in size (1.0 counts; 0.5 does not).
+bool get_int(const Value& value, long long& out);
 
-struct ParseResult {
-  Value value;
-  Error error;
-};
-
-ParseResult parse(std::string_view text);
-
-// Escapes a string for inclusion between double quotes.
+// On one line, with ", " and ": " between items: {"a": [1, 2], "b": "c"}.
+// Invalid UTF-8 in strings is written as U+FFFD.
+std::string dump(const Value& value);
+// A string as JSON text, quotes included.
 std::string quote(std::string_view text);
 
 }  // namespace harmonies::json
