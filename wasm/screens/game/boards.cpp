@@ -1,0 +1,255 @@
+// Boards: the tokens in hand, the player's board (place a token or a cube), and
+// the other players' boards in small.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/draw.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+#include "screens/game/parts.hpp"
+#include "screens/rule_numbers.hpp"
+#include "screens/screens.hpp"
+
+namespace harmonies::ui::game_parts {
+
+void hand_section(App& app, const ImRect& r) {
+  const GameState& g = *app.game;
+  const Palette& p = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const TurnState& t = g.now().turn;
+  const float tr = std::min(22.0f, r.GetHeight() * 0.36f);
+  float x = r.Min.x + 16 + tr;
+  const float cy = r.GetCenter().y;
+  for (int i = 0; i < 3; ++i) {
+    const ImVec2 c(x, cy);
+    const ImRect area(ImVec2(c.x - tr, c.y - tr), ImVec2(c.x + tr, c.y + tr));
+    if (i < t.hand_count) {
+      const int colour = index_of(t.hand[i]);
+      const bool selected = app.selection.hand_colour == colour && app.selection.card < 0 &&
+                            (i == 0 || index_of(t.hand[i - 1]) != colour);
+      ImGui::PushID(i);
+      const bool clicked = hit_area("hand", area) && app.can_act();
+      const bool hovered = ImGui::IsItemHovered();
+      ImGui::PopID();
+      const Action* h = hint_of(app, ActionType::PlaceToken);
+      if (h && h->a == colour && (i == 0 || index_of(t.hand[i - 1]) != colour)) hint_hex(app, c, tr + 7, "hint/hand");
+      if (selected) draw_hex(dl, c, tr + 5, 0, p.accent, 3.0f);
+      else if (hovered) draw_hex(dl, c, tr + 4, 0, p.hover, 2.0f);
+      draw_token(dl, c, tr, t.hand[i]);
+      if (hovered) item_tooltip(kTokenHelp[colour]);
+      WidgetFlags flags;
+      flags.selected = selected;
+      hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
+      if (clicked) {
+        app.selection.hand_colour = colour;
+        app.selection.card = -1;
+        app.selection.viewed_player = -1;
+      }
+    } else {
+      draw_hex(dl, c, tr, 0, p.panel_border, 1.5f);
+    }
+    x += tr * 2 + 12;
+  }
+  // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
+  const bool phone = r.GetWidth() < 500;
+  const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
+  if (hint_w > 0) {
+    const float bh = std::min(36.0f, r.GetHeight() - 12);
+    ImGui::SetCursorScreenPos(ImVec2(r.Max.x - hint_w - 12, cy - bh * 0.5f));
+    if (phone) ImGui::PushFont(fonts().small);
+    const bool enabled = app.can_act() && !app.hint_pending();
+    if (secondary_button(app.hint_pending() ? "..." : "Hint", "button/hint", ImVec2(hint_w, bh), enabled))
+      app.ask_hint();
+    if (phone) ImGui::PopFont();
+    item_tooltip("What would the medium bot do now? Its next move is outlined (I).");
+  }
+  // The line of advice wraps into the space left of the tokens (two lines on a phone).
+  const std::string h = hint(app);
+  ImFont* f = phone ? fonts().small : fonts().body;
+  float text_x = x + 8;
+  if (app.bot_turn()) {
+    // A small turning arc while the bot thinks (redrawn a few times a second, wasm/app/bot_turns.cpp).
+    const float rad = 8;
+    const ImVec2 sc(text_x + rad, cy);
+    if (app.bot.request) {
+      const float a0 = static_cast<float>(std::fmod(now_seconds() * 5.0, 6.2831853));
+      dl->PathArcTo(sc, rad, a0, a0 + 4.4f, 20);
+      dl->PathStroke(p.accent, 0, 2.5f);
+    } else {
+      dl->AddCircleFilled(sc, rad * 0.55f, p.accent, 16);
+    }
+    text_x += rad * 2 + 8;
+  }
+  const float wrap = r.Max.x - text_x - 12 - (hint_w > 0 ? hint_w + 12 : 0);
+  const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, h.c_str());
+  dl->AddText(f, font_px(f), ImVec2(text_x, cy - ts.y * 0.5f), app.bot_turn() ? p.text : p.text_muted, h.c_str(),
+              nullptr, wrap);
+  if (app.bot_turn()) hook_rect("bot/status", ImVec2(x, r.Min.y), ImVec2(text_x + ts.x, r.Max.y));
+}
+
+// Spaces the current selection may use: token placements or cube targets.
+std::uint32_t legal_spaces(const App& app) {
+  std::uint32_t mask = 0;
+  for (const Action& a : app.legal()) {
+    if (app.selection.card >= 0) {
+      if (a.type == ActionType::PlaceCube && a.a == app.selection.card) mask |= 1u << a.b;
+    } else if (a.type == ActionType::PlaceToken && a.a == app.selection.hand_colour) {
+      mask |= 1u << a.b;
+    }
+  }
+  return mask;
+}
+
+void board_section(App& app, const ImRect& r) {
+  const GameState& g = *app.game;
+  const Palette& p = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const bool viewing_other = app.selection.viewed_player >= 0;
+  const int shown = viewing_other ? app.selection.viewed_player : g.current_player();
+  const Board& board = g.player(shown).board;
+  const Geometry& geo = board.geometry();
+  const float margin = 16;
+  const ImVec2 avail(r.GetWidth() - margin * 2, r.GetHeight() - margin * 2);
+  const float radius = radius_to_fit(geo, avail);
+  const ImVec2 extent = board_extent(geo, radius);
+  const ImVec2 origin(r.Min.x + (r.GetWidth() - extent.x) * 0.5f, r.Min.y + (r.GetHeight() - extent.y) * 0.5f);
+  const ImRect area(origin, ImVec2(origin.x + extent.x, origin.y + extent.y));
+
+  const bool clicked = hit_area("board", area);
+  const bool hovered = ImGui::IsItemHovered();
+  const int under = hovered ? space_at_point(geo, origin, radius, ImGui::GetIO().MousePos) : kNoSpace;
+  const std::uint32_t legal = viewing_other ? 0 : legal_spaces(app);
+
+  // Animated drops: draw the board without the falling piece, then the piece.
+  Board still = board;
+  int dropping_token = kNoSpace, dropping_cube = kNoSpace;
+  float token_t = 1, cube_t = 1;
+  for (int s = 0; s < board.space_count(); ++s) {
+    const float tt = app.animations.progress(shown, s, Drop::TokenDrop);
+    if (tt < 1 && board.stacks[s].height > 0 && !board.has_cube(s)) {
+      dropping_token = s;
+      token_t = tt;
+      --still.stacks[s].height;
+    }
+    const float ct = app.animations.progress(shown, s, Drop::CubeDrop);
+    if (ct < 1 && board.has_cube(s)) {
+      dropping_cube = s;
+      cube_t = ct;
+      still.cubes[s] = kNoCube;
+    }
+  }
+  SpaceMarks marks;
+  marks.legal = legal;
+  marks.hovered = static_cast<std::int8_t>(under != kNoSpace && (legal & (1u << under)) ? under : kNoSpace);
+  // A bot's latest placement glows while it plays, so each move can be followed.
+  const bool bot_mark = app.bot_turn() && shown == app.bot.last_player && app.bot.last_space >= 0 &&
+                        app.bot.last_space < board.space_count() && !viewing_other;
+  if (bot_mark) marks.fresh = static_cast<std::int8_t>(app.bot.last_space);
+  draw_board(dl, still, g.decks(), origin, radius, marks);
+  if (dropping_token != kNoSpace) {
+    const Stack& st = board.stacks[dropping_token];
+    const float fall = (1 - ease_out(token_t)) * radius * 1.6f;
+    draw_token_on_space(dl, space_centre(geo, dropping_token, origin, radius), radius, st.height - 1, st.top(), fall,
+                        0.35f + 0.65f * token_t);
+  }
+  if (dropping_cube != kNoSpace) {
+    const float fall = (1 - ease_out(cube_t)) * radius * 1.2f;
+    draw_cube_on_space(dl, space_centre(geo, dropping_cube, origin, radius), radius,
+                       board.stacks[dropping_cube].height, board.cubes[dropping_cube] >= kSpiritKeyBase, fall);
+  }
+
+  for (int s = 0; s < board.space_count(); ++s) {
+    const ImVec2 c = space_centre(geo, s, origin, radius);
+    WidgetFlags flags;
+    flags.highlighted = (legal >> s) & 1u;
+    hook_rect("space/" + std::to_string(s), ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f),
+              ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
+  }
+  if (bot_mark) {
+    const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
+    hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
+  }
+  if (!viewing_other && app.hint.action &&
+      (app.hint.action->type == ActionType::PlaceToken || app.hint.action->type == ActionType::PlaceCube) &&
+      app.hint.action->b < board.space_count())
+    hint_hex(app, space_centre(geo, app.hint.action->b, origin, radius), radius * 0.98f, "hint/target");
+  if (under != kNoSpace) {
+    std::string tip = describe_stack(board.stacks[under]);
+    if (board.has_cube(under)) tip += " - holds a cube";
+    if (legal & (1u << under))
+      tip += app.selection.card >= 0 ? "\nClick to place the cube here" : "\nClick to place the token here";
+    item_tooltip(tip.c_str());
+  }
+  if (clicked && under != kNoSpace && (legal & (1u << under))) {
+    if (app.selection.card >= 0) app.act(Action::place_cube(app.selection.card, under));
+    else app.act(Action::place_token(app.selection.hand_colour, under));
+  }
+  if (viewing_other) {
+    const std::string label = app.name_of(shown) + "'s board";
+    ImFont* f = fonts().body;
+    text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + 6), f, p.text_muted, label.c_str());
+    ImGui::SetCursorScreenPos(ImVec2(r.Max.x - 170, r.Min.y + 4));
+    if (secondary_button("Back to my board", "button/back-to-board")) app.selection.viewed_player = -1;
+  }
+  hook_fact("empty_spaces", std::to_string(g.player(g.current_player()).board.empty_spaces()));
+}
+
+void others_section(App& app, const ImRect& r) {
+  const GameState& g = *app.game;
+  const Palette& p = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int n = g.player_count();
+  if (n == 1) {
+    // Solo: a reminder of the suns to aim for.
+    ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 16, r.Min.y + 10));
+    ImGui::PushTextWrapPos(r.Max.x - 16);
+    ImGui::PushStyleColor(ImGuiCol_Text, p.text_muted);
+    const std::string reminder = "Solo: your score turns into suns at the end (" + sun_thresholds_text() +
+                                 " points), plus bonus suns for side A and for playing without a spirit.";
+    ImGui::TextUnformatted(reminder.c_str());
+    ImGui::PopStyleColor();
+    ImGui::PopTextWrapPos();
+    return;
+  }
+  const int others = n - 1;
+  const bool horizontal = r.GetWidth() > r.GetHeight() * 1.4f;
+  const float slot_w = horizontal ? r.GetWidth() / others : r.GetWidth();
+  const float slot_h = horizontal ? r.GetHeight() : (r.GetHeight() - 10) / others;
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i == g.current_player()) continue;
+    const ImVec2 at = horizontal ? ImVec2(r.Min.x + slot_w * k, r.Min.y) : ImVec2(r.Min.x, r.Min.y + slot_h * k);
+    ++k;
+    const ImRect slot(ImVec2(at.x + 8, at.y + 4), ImVec2(at.x + slot_w - 8, at.y + slot_h - 4));
+    ImGui::PushID(i);
+    const bool clicked = hit_area("other", slot);
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    const bool viewing = app.selection.viewed_player == i;
+    dl->AddRectFilled(slot.Min, slot.Max, p.panel, 10);
+    dl->AddRect(slot.Min, slot.Max, viewing ? p.accent : (hovered ? p.hover : p.panel_border), 10, 0,
+                viewing ? 2.5f : 1.2f);
+    char label[64];
+    std::snprintf(label, sizeof label, "%s  %d", app.name_of(i).c_str(), g.score(i).total);
+    text_at(dl, ImVec2(slot.Min.x + 8, slot.Min.y + 4), fonts().small, p.text, label);
+    const Board& b = g.player(i).board;
+    const ImVec2 avail(slot.GetWidth() - 12, slot.GetHeight() - 26);
+    const float radius = radius_to_fit(b.geometry(), avail);
+    const ImVec2 ext = board_extent(b.geometry(), radius);
+    draw_board(dl, b, g.decks(),
+               ImVec2(slot.Min.x + (slot.GetWidth() - ext.x) * 0.5f, slot.Min.y + 22 + (avail.y - ext.y) * 0.5f),
+               radius);
+    hook_rect("player/" + std::to_string(i), slot.Min, slot.Max);
+    if (hovered) item_tooltip(viewing ? "Back to your board" : "View this board");
+    if (clicked) app.selection.viewed_player = viewing ? -1 : i;
+  }
+}
+
+}  // namespace harmonies::ui::game_parts

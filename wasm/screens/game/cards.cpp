@@ -1,0 +1,195 @@
+// Cards: the animal row (take a card), held cards (place their cubes) and
+// the choice of a Nature's Spirit.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/draw.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+#include "screens/game/parts.hpp"
+#include "screens/rule_numbers.hpp"
+#include "screens/screens.hpp"
+
+namespace harmonies::ui::game_parts {
+
+void card_tooltip(const AnimalCard& card, int placed) {
+  std::string tip = card.name + "\nHabitat:";
+  for (const PatternHex& h : card.pattern.hexes) tip += " " + requirement_name(h);
+  tip += "\nCube goes on the " + std::string(terrain_label(card.pattern.hexes[card.pattern.cube].terrain)) + " hex.";
+  tip += "\nLadder:";
+  for (int v : card.ladder) tip += " " + std::to_string(v);
+  tip += "\nScores now: " + std::to_string(card.points(placed));
+  item_tooltip(tip.c_str());
+}
+
+void row_section(App& app, const ImRect& r, bool portrait) {
+  const GameState& g = *app.game;
+  const Palette& p = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int n = g.row_size();
+  const float pad = 10;
+  const bool discard_possible = g.setup().solo();
+  const float label_h = portrait ? 0 : 24;
+  const float button_h = discard_possible ? 30 : 0;
+  float ch = r.GetHeight() - pad * 2 - label_h - button_h;
+  float cw = std::min(ch * 0.76f, (r.GetWidth() - pad * (n + 1)) / n);
+  ch = std::min(ch, cw / 0.76f);
+  const float total = cw * n + pad * (n - 1);
+  float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
+  if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, "Animals");
+  const float y = r.Min.y + label_h + pad * 0.5f;
+  std::string row_names = "[";
+  for (int i = 0; i < n; ++i) {
+    const int id = g.now().row[i];
+    row_names += (i ? ", " : "") + (id == kNone ? std::string("null") : json::quote(g.decks().animals[id].name));
+  }
+  hook_fact("row", row_names + "]");
+  for (int i = 0; i < n; ++i, x += cw + pad) {
+    const int id = g.now().row[i];
+    const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));
+    if (id == kNone) {
+      dl->AddRect(card_r.Min, card_r.Max, p.panel_border, 10, 0, 1.5f);
+      continue;
+    }
+    const bool legal = app.is_legal(Action::take_card(i));
+    ImGui::PushID(i);
+    const bool clicked = hit_area("row", card_r);
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    CardLook look;
+    look.highlighted = legal;
+    look.hovered = hovered && legal;
+    look.dimmed = !legal && app.can_act();  // a replay shows the row as it was, not greyed
+    draw_animal_card(dl, g.decks().animals[id], card_r.Min, card_r.Max, 0, look);
+    WidgetFlags flags;
+    flags.enabled = legal;
+    flags.highlighted = legal;
+    hook_rect("row/" + std::to_string(i), card_r.Min, card_r.Max, flags);
+    if (const Action* h = hint_of(app, ActionType::TakeCard); h && h->a == i) hint_rect(app, card_r.Min, card_r.Max, "hint/target");
+    if (hovered) card_tooltip(g.decks().animals[id], 0);
+    if (clicked && legal) app.act(Action::take_card(i));
+    if (discard_possible) {
+      const bool can_discard = app.is_legal(Action::discard_card(i));
+      ImGui::SetCursorScreenPos(ImVec2(x, card_r.Max.y + 4));
+      ImGui::PushID(100 + i);
+      ImGui::PushFont(fonts().small);
+      if (secondary_button("Discard", "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard))
+        app.act(Action::discard_card(i));
+      if (const Action* h = hint_of(app, ActionType::DiscardCard); h && h->a == i)
+        hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
+      ImGui::PopFont();
+      item_tooltip("Solo: when you take no card this turn, you may discard one face-up card; "
+                   "it is replaced at the end of the turn.");
+      ImGui::PopID();
+    }
+  }
+}
+
+void held_cards(App& app, int player, float width, float card_w) {
+  const GameState& g = *app.game;
+  const PlayerState& ps = g.player(player);
+  const bool mine = player == g.current_player();
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  const int active_n = g.active_cards(player, active);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float card_h = card_w / 0.76f;
+  const int per_row = std::max(1, static_cast<int>((width + 8) / (card_w + 8)));
+  int shown = 0;
+  auto slot = [&]() {
+    if (shown % per_row) ImGui::SameLine(0, 8);
+    ++shown;
+  };
+  // Unfinished cards first (their order is the PlaceCube index), then finished ones.
+  for (int i = 0; i < active_n; ++i) {
+    slot();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::PushID(i);
+    const bool clicked = ImGui::InvisibleButton("held", ImVec2(card_w, card_h));
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    bool has_target = false;
+    for (const Action& a : app.legal()) has_target |= mine && a.type == ActionType::PlaceCube && a.a == i;
+    CardLook look;
+    look.highlighted = has_target;
+    look.selected = mine && app.selection.card == i;
+    look.hovered = hovered && has_target;
+    const ImVec2 max(at.x + card_w, at.y + card_h);
+    if (active[i].spirit) {
+      draw_spirit_card(dl, g.decks().spirits[active[i].key - kSpiritKeyBase], at, max, false, look);
+      if (hovered) item_tooltip(g.decks().spirits[active[i].key - kSpiritKeyBase].text.c_str());
+    } else {
+      draw_animal_card(dl, g.decks().animals[active[i].key], at, max, active[i].cubes_placed, look);
+      if (hovered) card_tooltip(g.decks().animals[active[i].key], active[i].cubes_placed);
+    }
+    WidgetFlags flags;
+    flags.enabled = has_target;
+    flags.highlighted = has_target;
+    flags.selected = look.selected;
+    hook_rect("held/" + std::to_string(i), at, max, flags);
+    if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
+    if (clicked && has_target) {
+      app.selection.card = app.selection.card == i ? -1 : i;
+      app.selection.viewed_player = -1;
+      if (app.selection.card < 0) app.selection.hand_colour = -1;
+    }
+  }
+  for (int k = 0; k < ps.taken_count; ++k) {
+    const int id = ps.taken[k];
+    const AnimalCard& card = g.decks().animals[id];
+    if (g.now().cubes_on_card[id] < card.cubes()) continue;
+    slot();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(card_w, card_h));
+    CardLook look;
+    draw_animal_card(dl, card, at, ImVec2(at.x + card_w, at.y + card_h), card.cubes(), look);
+    if (ImGui::IsItemHovered()) card_tooltip(card, card.cubes());
+  }
+  if (ps.spirit != kNone && ps.spirit_cube) {
+    slot();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(card_w, card_h));
+    draw_spirit_card(dl, g.decks().spirits[ps.spirit], at, ImVec2(at.x + card_w, at.y + card_h), true, CardLook{});
+  }
+  if (shown == 0) {
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::TextWrapped("No animal cards yet. Take one from the row: its cubes score when you build its habitat.");
+    ImGui::PopStyleColor();
+  }
+}
+
+void spirit_choice(App& app, float width) {
+  const GameState& g = *app.game;
+  const PlayerState& ps = g.player(g.current_player());
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted("Keep one spirit");
+  ImGui::PopFont();
+  const float card_w = std::min(150.0f, (width - 12) * 0.5f);
+  const float card_h = card_w / 0.7f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int i = 0; i < 2; ++i) {
+    if (i) ImGui::SameLine(0, 12);
+    ImGui::BeginGroup();
+    const SpiritCard& card = g.decks().spirits[ps.spirit_options[i]];
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(card_w, card_h));
+    draw_spirit_card(dl, card, at, ImVec2(at.x + card_w, at.y + card_h), false, CardLook{});
+    if (ImGui::IsItemHovered()) item_tooltip(card.text.c_str());
+    ImGui::PushID(i);
+    if (primary_button("Keep", "spirit-option/" + std::to_string(i), ImVec2(card_w, 0),
+                       app.is_legal(Action::choose_spirit(i))))
+      app.act(Action::choose_spirit(i));
+    if (const Action* h = hint_of(app, ActionType::ChooseSpirit); h && h->a == i)
+      hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
+    ImGui::PopID();
+    ImGui::EndGroup();
+  }
+}
+
+}  // namespace harmonies::ui::game_parts

@@ -1,0 +1,129 @@
+// The central board's spots (take three tokens) and the line telling the
+// player what to do next.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/draw.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+#include "screens/game/parts.hpp"
+#include "screens/rule_numbers.hpp"
+#include "screens/screens.hpp"
+
+namespace harmonies::ui::game_parts {
+
+void spots_section(App& app, const ImRect& r, bool portrait) {
+  const GameState& g = *app.game;
+  const Palette& p = palette();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const int n = g.spot_count();
+  float plate, cx0, cy0, dx, dy;
+  if (portrait) {
+    plate = std::min((r.GetWidth() - 16) / n * 0.45f, r.GetHeight() * 0.42f);
+    dx = (r.GetWidth() - 16) / n;
+    dy = 0;
+    cx0 = r.Min.x + 8 + dx * 0.5f;
+    cy0 = r.Min.y + r.GetHeight() * 0.5f;
+  } else {
+    ImFont* h = fonts().heading;
+    text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + 10), h, p.text, "Central board");
+    const float top = r.Min.y + 44, bottom = r.Max.y - 30;
+    dy = (bottom - top) / n;
+    plate = std::min(dy * 0.44f, r.GetWidth() * 0.3f);
+    dx = 0;
+    cx0 = r.GetCenter().x;
+    cy0 = top + dy * 0.5f;
+  }
+  for (int s = 0; s < n; ++s) {
+    const ImVec2 c(cx0 + dx * s, cy0 + dy * s);
+    const bool legal = app.is_legal(Action::take_spot(s));
+    const ImRect area(ImVec2(c.x - plate, c.y - plate), ImVec2(c.x + plate, c.y + plate));
+    ImGui::PushID(s);
+    const bool clicked = hit_area("spot", area);
+    const bool hovered = ImGui::IsItemHovered();
+    ImGui::PopID();
+    dl->AddCircleFilled(c, plate, p.panel, 32);
+    dl->AddCircle(c, plate, legal ? (hovered ? p.hover : p.legal) : p.panel_border, 32, legal ? 3.0f : 1.5f);
+    const float tr = plate * 0.38f;
+    for (int k = 0; k < g.now().spot_count[s]; ++k) {
+      const float a = -1.5708f + 2.0944f * k;
+      draw_token(dl, ImVec2(c.x + std::cos(a) * plate * 0.45f, c.y + std::sin(a) * plate * 0.45f), tr,
+                 g.now().spots[s][k]);
+    }
+    WidgetFlags flags;
+    flags.enabled = legal;
+    flags.highlighted = legal;
+    hook_rect("spot/" + std::to_string(s), area.Min, area.Max, flags);
+    if (const Action* h = hint_of(app, ActionType::TakeSpot); h && h->a == s) hint_circle(app, c, plate, "hint/target");
+    // The spot a bot just took, while it places the tokens.
+    if (app.bot_turn() && app.bot.last_spot == s && app.bot.last_player == g.current_player())
+      dl->AddCircle(c, plate + 4, with_alpha(p.hover, 0.9f), 32, 3.0f);
+    if (hovered && legal) item_tooltip(("Take these 3 tokens (key " + std::to_string(s + 1) + ")").c_str());
+    if (clicked && legal) app.act(Action::take_spot(s));
+  }
+  char counts[96];
+  if (portrait && g.player_count() > 1)
+    std::snprintf(counts, sizeof counts, "Round %d \xc2\xb7 Pouch %d \xc2\xb7 Deck %d", g.now().round + 1,
+                  g.now().pouch_count, g.now().deck_count);
+  else
+    std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
+  ImFont* sf = fonts().small;
+  const ImVec2 ts = sf->CalcTextSizeA(font_px(sf), FLT_MAX, 0, counts);
+  // On a phone the counts sit under the turn line of the top bar.
+  const ImVec2 at = portrait ? ImVec2(r.Min.x + 16, r.Min.y - ts.y - 3)
+                             : ImVec2(r.GetCenter().x - ts.x * 0.5f, r.Max.y - ts.y - 8);
+  text_at(dl, at, sf, p.text_muted, counts);
+  // The tokens on offer, so tests can compare setups across browsers.
+  std::string spots = "[";
+  for (int s = 0; s < n; ++s) {
+    spots += s ? ", [" : "[";
+    for (int k = 0; k < g.now().spot_count[s]; ++k)
+      spots += (k ? ", \"" : "\"") + std::string(token_name(g.now().spots[s][k])) + "\"";
+    spots += "]";
+  }
+  hook_fact("spots", spots + "]");
+  hook_fact("pouch", std::to_string(g.now().pouch_count));
+  hook_fact("deck", std::to_string(g.now().deck_count));
+}
+
+// What the player should do next, in a few words.
+std::string hint(const App& app) {
+  const GameState& g = *app.game;
+  const TurnState& t = g.now().turn;
+  if (app.bot_turn()) {
+    const std::string& name = app.name_of(g.current_player());
+    return app.bot.request ? name + " is thinking" : name + " is playing";
+  }
+  if (app.hint.action) {
+    const Action& a = *app.hint.action;
+    switch (a.type) {
+      case ActionType::TakeSpot: return "Hint: take the outlined spot's tokens";
+      case ActionType::PlaceToken:
+        return "Hint: the " + std::string(kTokenNames[a.a]) + " token on the outlined space";
+      case ActionType::TakeCard: return "Hint: take the outlined animal card";
+      case ActionType::PlaceCube: return "Hint: a cube from the outlined card on the outlined space";
+      case ActionType::ChooseSpirit: return "Hint: keep the outlined spirit";
+      case ActionType::DiscardCard: return "Hint: discard the outlined card";
+      case ActionType::EndTurn: return "Hint: end your turn";
+      case ActionType::RestartTurn: break;
+    }
+  }
+  if (app.selection.viewed_player >= 0) return "Viewing " + app.name_of(app.selection.viewed_player) + "'s board";
+  if (app.selection.card >= 0) return "Pick a highlighted space for the cube";
+  if (t.spot < 0 && !app.is_legal(Action::end_turn())) return "Take the 3 tokens of one spot";
+  if (t.hand_count > 0 && app.selection.hand_colour >= 0)
+    return std::string("Place the ") + std::string(kTokenNames[app.selection.hand_colour]) + " token";
+  if (g.setup().spirits && g.player(g.current_player()).spirit == kNone)
+    return app.portrait_layout ? "Keep one of your two spirits (Cards tab)" : "Keep one of your two spirits";
+  if (app.is_legal(Action::end_turn())) return "Place cubes, take a card, or end your turn";
+  return "";
+}
+
+}  // namespace harmonies::ui::game_parts

@@ -1,0 +1,99 @@
+// Shared by the game screen's sections: click areas over drawn pieces, the hint's
+// outlines (the medium bot's next action, where the player would click), and
+// words for tokens, terrains and stacks.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "harmonies/json.hpp"
+#include "imgui.h"
+#include "imgui_internal.h"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/draw.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+#include "screens/game/parts.hpp"
+#include "screens/rule_numbers.hpp"
+#include "screens/screens.hpp"
+
+namespace harmonies::ui::game_parts {
+
+const char* const kTokenHelp[kTokenColours] = {
+    "Blue: water. Only on an empty space; nothing goes on it.",
+    "Gray: mountains. On an empty space or on 1-2 grays (up to 3 high).",
+    "Brown: trunks. On an empty space or on one brown; a green goes on top.",
+    "Green: tree tops. On an empty space or on 1-2 browns; nothing goes on it.",
+    "Yellow: fields. Only on an empty space; nothing goes on it.",
+    "Red: buildings. On an empty space, or on one brown, gray or red (a building).",
+};
+
+// An invisible button over a rectangle; returns true when clicked.
+bool hit_area(const char* id, const ImRect& r) {
+  ImGui::SetCursorScreenPos(r.Min);
+  return ImGui::InvisibleButton(id, ImVec2(std::max(1.0f, r.GetWidth()), std::max(1.0f, r.GetHeight())));
+}
+
+void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char* text) {
+  dl->AddText(font, font_px(font), pos, colour, text);
+}
+
+// --- The hint: the medium bot's next action, outlined where the player would click.
+
+// The hint's action if it is of this type.
+const Action* hint_of(const App& app, ActionType type) {
+  return app.hint.action && app.hint.action->type == type ? &*app.hint.action : nullptr;
+}
+
+// The outline's colour: warm gold, pulsing for a few seconds after the hint appears, then steady.
+ImU32 hint_colour(const App& app) {
+  float glow = 1;
+  const double t = now_seconds() - app.hint.shown_at;
+  if (platform().animations && t < 3.0) {
+    glow = 0.45f + 0.55f * static_cast<float>(0.5 + 0.5 * std::cos(t * 6.0));
+    request_redraw(1);
+  }
+  return with_alpha(palette().hover, glow);
+}
+
+void hint_rect(const App& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), hint_colour(app), rounding + 3, 0, 4.0f);
+  hook_rect(hook, min, max);
+}
+
+void hint_circle(const App& app, ImVec2 centre, float radius, const std::string& hook) {
+  ImGui::GetWindowDrawList()->AddCircle(centre, radius + 5, hint_colour(app), 40, 4.0f);
+  hook_rect(hook, ImVec2(centre.x - radius, centre.y - radius), ImVec2(centre.x + radius, centre.y + radius));
+}
+
+void hint_hex(const App& app, ImVec2 centre, float radius, const std::string& hook) {
+  draw_hex(ImGui::GetWindowDrawList(), centre, radius, 0, hint_colour(app), 4.0f);
+  hook_rect(hook, ImVec2(centre.x - radius * 0.7f, centre.y - radius * 0.7f),
+            ImVec2(centre.x + radius * 0.7f, centre.y + radius * 0.7f));
+}
+
+const char* terrain_label(Terrain t) {
+  static const char* const kLabels[] = {"water", "field", "mountain", "tree", "building"};
+  return kLabels[static_cast<int>(t)];
+}
+
+std::string describe_stack(const Stack& s) {
+  if (s.empty()) return "Empty space";
+  switch (s.landscape()) {
+    case Landscape::Water: return "Water";
+    case Landscape::Field: return "Field";
+    case Landscape::Mountain: return "Mountain of height " + std::to_string(s.height);
+    case Landscape::Tree: return "Tree of height " + std::to_string(s.height);
+    case Landscape::Building: return "Building";
+    case Landscape::Trunk: return s.height == 1 ? "A brown trunk (add a green for a tree)" : "Trunk of 2 browns";
+    case Landscape::LoneRed: return "A lone red (scores nothing by itself)";
+    case Landscape::Empty: break;
+  }
+  return "";
+}
+
+// --- Sections --------------------------------------------------------------
+
+}  // namespace harmonies::ui::game_parts
