@@ -75,7 +75,8 @@ for (let i = 0; i < COLD; ++i) {
   if (i === 0) {
     firstFrameFiles = new Set(colds[0].files);
     // The whole first visit: the service worker (registered after the page's load) caches the site.
-    await last.page.evaluate(() => navigator.serviceWorker && navigator.serviceWorker.ready.then(() => true));
+    await last.page.evaluate(() => navigator.serviceWorker && Promise.race([
+      navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(r, 20000))]));
     visitFiles = new Set(requested);
   }
 }
