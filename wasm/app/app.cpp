@@ -376,9 +376,9 @@ void App::frame() {
   if (saved) hook_fact("game_id", json::quote(saved->id));
   if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
-    std::string hand = "[";
-    for (int i = 0; i < turn.hand_count; ++i) hand += (i ? ", " : "") + json::quote(token_name(turn.hand[i]));
-    hook_fact("hand", hand + "]");
+    json::Value hand = json::Value::array();
+    for (int i = 0; i < turn.hand_count; ++i) hand.push_back(std::string(token_name(turn.hand[i])));
+    hook_value("hand", hand);
   }
   toast(*this);
   hook_end_frame();

@@ -65,6 +65,8 @@ void hook_fact(const std::string& key, const std::string& json_value) {
   building.facts.emplace_back(key, json_value);
 }
 
+void hook_value(const std::string& key, const json::Value& value) { hook_fact(key, json::dump(value)); }
+
 }  // namespace harmonies::ui
 
 using harmonies::ui::published;

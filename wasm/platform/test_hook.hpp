@@ -3,6 +3,8 @@
 // reads them as JSON through harmonies_test_snapshot().
 #pragma once
 
+#include "harmonies/json.hpp"
+
 #include <string>
 
 #include "imgui.h"
@@ -24,5 +26,7 @@ void hook_item(const std::string& name, WidgetFlags flags = {});
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags = {});
 // Free-form facts for tests (current player, turn, scores), as a JSON object body.
 void hook_fact(const std::string& key, const std::string& json_value);
+// The same with a value built as JSON (lists of names, numbers...).
+void hook_value(const std::string& key, const json::Value& value);
 
 }  // namespace harmonies::ui

@@ -156,13 +156,10 @@ void end_screen(App& app) {
   centered_text(seed_line.c_str(), nullptr, palette().text_muted);
   ImGui::PopFont();
 
-  std::string totals = "[";
-  for (int i = 0; i < g.player_count(); ++i) totals += (i ? ", " : "") + std::to_string(g.score(i).total);
-  hook_fact("totals", totals + "]");
-  std::string winners = "[";
-  const std::vector<int>& w = outcome.winners;
-  for (size_t i = 0; i < w.size(); ++i) winners += (i ? ", " : "") + std::to_string(w[i]);
-  hook_fact("winners", winners + "]");
+  json::Value totals = json::Value::array();
+  for (int i = 0; i < g.player_count(); ++i) totals.push_back(g.score(i).total);
+  hook_value("totals", totals);
+  hook_value("winners", json::Value(outcome.winners));
   ImGui::End();
 }
 

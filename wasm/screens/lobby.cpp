@@ -182,9 +182,7 @@ void notices(App& app, float width) {
       break;
     }
   }
-  std::string facts = "[";
-  for (size_t i = 0; i < app.notices.size(); ++i) facts += (i ? ", " : "") + json::quote(app.notices[i]);
-  hook_fact("notices", facts + "]");
+  hook_value("notices", json::Value(app.notices));
 }
 
 // What "Play against bots" starts: the last bot setup of the lobby, else one medium bot.

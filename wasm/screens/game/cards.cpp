@@ -45,12 +45,12 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
   if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, "Animals");
   const float y = r.Min.y + label_h + pad * 0.5f;
-  std::string row_names = "[";
+  json::Value row_names = json::Value::array();
   for (int i = 0; i < n; ++i) {
     const int id = g.now().row[i];
-    row_names += (i ? ", " : "") + (id == kNone ? std::string("null") : json::quote(g.decks().animals[id].name));
+    row_names.push_back(id == kNone ? json::Value() : json::Value(g.decks().animals[id].name));
   }
-  hook_fact("row", row_names + "]");
+  hook_value("row", row_names);
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];
     const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));

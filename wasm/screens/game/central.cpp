@@ -81,14 +81,13 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
                              : ImVec2(r.GetCenter().x - ts.x * 0.5f, r.Max.y - ts.y - 8);
   text_at(dl, at, sf, p.text_muted, counts);
   // The tokens on offer, so tests can compare setups across browsers.
-  std::string spots = "[";
+  json::Value spots = json::Value::array();
   for (int s = 0; s < n; ++s) {
-    spots += s ? ", [" : "[";
-    for (int k = 0; k < g.now().spot_count[s]; ++k)
-      spots += (k ? ", \"" : "\"") + std::string(token_name(g.now().spots[s][k])) + "\"";
-    spots += "]";
+    json::Value tokens = json::Value::array();
+    for (int k = 0; k < g.now().spot_count[s]; ++k) tokens.push_back(std::string(token_name(g.now().spots[s][k])));
+    spots.push_back(std::move(tokens));
   }
-  hook_fact("spots", spots + "]");
+  hook_value("spots", spots);
   hook_fact("pouch", std::to_string(g.now().pouch_count));
   hook_fact("deck", std::to_string(g.now().deck_count));
 }

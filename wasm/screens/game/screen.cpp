@@ -275,10 +275,9 @@ void game_screen(App& app) {
   hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
   hook_fact("can_play", app.can_act() ? "true" : "false");
   hook_fact("actions", std::to_string(app.record.actions.size()));
-  std::string kinds = "[";
-  for (int i = 0; i < app.game->player_count(); ++i)
-    kinds += (i ? ", \"" : "\"") + std::string(seat_name(app.seats[i])) + "\"";
-  hook_fact("seats", kinds + "]");
+  json::Value kinds = json::Value::array();
+  for (int i = 0; i < app.game->player_count(); ++i) kinds.push_back(std::string(seat_name(app.seats[i])));
+  hook_value("seats", kinds);
   hook_fact("bot_turn", app.bot_turn() ? "true" : "false");
   hook_fact("bot_thinking", app.bot.request ? "true" : "false");
   hook_fact("bots_in_background", app.bots_in_background ? "true" : "false");
