@@ -47,14 +47,18 @@ GLuint compile(GLenum type, const char* source) {
   const GLuint shader = glCreateShader(type);
   glShaderSource(shader, 1, &source, nullptr);
   glCompileShader(shader);
+  return shader;
+}
+
+// Asked only when linking failed: each query of a shader's status waits for
+// its compilation, which a successful link already proves.
+void report_compile_errors(GLuint shader) {
   GLint ok = 0;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[512] = {};
-    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-    std::fprintf(stderr, "harmonies: shader compile failed: %s\n", log);
-  }
-  return shader;
+  if (ok) return;
+  char log[512] = {};
+  glGetShaderInfoLog(shader, sizeof log, nullptr, log);
+  std::fprintf(stderr, "harmonies: shader compile failed: %s\n", log);
 }
 
 }  // namespace
@@ -69,10 +73,14 @@ bool renderer_init() {
   glBindAttribLocation(gl.program, 1, "a_uv");
   glBindAttribLocation(gl.program, 2, "a_colour");
   glLinkProgram(gl.program);
-  glDeleteShader(vs);
-  glDeleteShader(fs);
   GLint linked = 0;
   glGetProgramiv(gl.program, GL_LINK_STATUS, &linked);
+  if (!linked) {
+    report_compile_errors(vs);
+    report_compile_errors(fs);
+  }
+  glDeleteShader(vs);
+  glDeleteShader(fs);
   if (!linked) return false;
   gl.projection = glGetUniformLocation(gl.program, "u_projection");
   gl.texture = glGetUniformLocation(gl.program, "u_texture");
