@@ -2,8 +2,6 @@
 // the end at every level, the same game for the same seed, a time budget kept.
 #include <catch2/catch.hpp>
 
-#include <chrono>
-
 #include "harmonies/bot.hpp"
 #include "harmonies/evaluate.hpp"
 #include "scenario.hpp"
@@ -98,18 +96,27 @@ TEST_CASE("A bot plans a whole turn that ends the turn", "[bot]") {
 }
 
 TEST_CASE("The hard bot's time budget stops its search", "[bot]") {
-  // With 10,000 futures per candidate the search would run for minutes; a
-  // 150 ms budget must stop it after at most one more future. The bound below
-  // is loose on purpose (shared, noisy machines): it proves the budget is
-  // honoured, the benchmark (harmonies-cli arena) measures the real figure.
+  // With 10,000 futures per candidate the search would run for minutes; the budget must stop it at the
+  // first check past the budget, one future at most after it ran out. An injected clock makes this
+  // exact whatever the machine's speed: each read is 40 ms later than the one before.
   const GameState state = GameState::create(make_setup(2, Side::A, false, "budget"));
-  Bot bot(BotLevel::Hard, 3, BotLimits{150, 10000});
-  const auto start = std::chrono::steady_clock::now();
+  int reads = 0;
+  BotLimits limits{150, 10000};
+  limits.clock_ms = [&reads] { return 40.0 * reads++; };
+  Bot bot(BotLevel::Hard, 3, limits);
   const Action a = bot.choose(state);
-  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   REQUIRE_FALSE(state.check(a));
-  WARN("hard bot with a 150 ms budget answered in " << ms << " ms");
-  REQUIRE(ms < 2000);
+  // Read at the start (0 ms), then before each future after the first round: 40, 80 and 120 ms are
+  // within the budget (three more futures), 160 ms is past it: the search stops there.
+  REQUIRE(reads == 5);
+
+  // Without a budget the clock is never read: the search is bounded by its samples alone.
+  int unbudgeted_reads = 0;
+  BotLimits samples_only{0, 2};
+  samples_only.clock_ms = [&unbudgeted_reads] { return 1000.0 * ++unbudgeted_reads; };
+  Bot plain(BotLevel::Hard, 3, samples_only);
+  REQUIRE_FALSE(state.check(plain.choose(state)));
+  REQUIRE(unbudgeted_reads == 0);
 }
 
 TEST_CASE("Bots see only what players see", "[bot]") {

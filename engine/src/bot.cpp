@@ -26,8 +26,10 @@ search::Options quick_options() {
   return o;
 }
 
-double elapsed_ms(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+// Milliseconds on the limits' clock (steady_clock unless a test injected one).
+double clock_ms(const BotLimits& limits) {
+  if (limits.clock_ms) return limits.clock_ms();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 // Any legal action but "start my turn over" (the bots never need it).
@@ -92,7 +94,7 @@ double future_value(const GameState& future, int me, const search::TurnPlan* nex
 // Hard: the medium search's best turns, each followed into the next own turn
 // over shuffled futures; the turn whose futures average best wins.
 std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits& limits) {
-  const auto start = std::chrono::steady_clock::now();
+  const double start = limits.budget_ms > 0 ? clock_ms(limits) : 0;
   const int me = state.current_player();
   std::vector<search::TurnPlan> candidates = search::best_turns(state, medium_options(), kHardCandidates);
   if (candidates.size() <= 1) return candidates.front().actions;
@@ -105,7 +107,7 @@ std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits&
     const std::uint64_t seed = rng.next();
     for (size_t c = 0; c < candidates.size(); ++c) {
       // The budget is checked before each future, so a turn overruns it by one future at most.
-      if (limits.budget_ms > 0 && k > 0 && elapsed_ms(start) > limits.budget_ms) {
+      if (limits.budget_ms > 0 && k > 0 && clock_ms(limits) - start > limits.budget_ms) {
         out_of_time = true;
         break;
       }

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -38,6 +39,9 @@ std::optional<BotLevel> bot_level_from_name(std::string_view name);
 struct BotLimits {
   double budget_ms = 0;  // hard: wall-clock cap on a turn's thinking (0: none, fully deterministic)
   int samples = 0;       // hard: futures per candidate turn (0: the level's default)
+  // The clock budget_ms is measured on, in milliseconds (empty: std::chrono::steady_clock). Read once
+  // when the search starts, then once before each future after the first round: tests inject one.
+  std::function<double()> clock_ms;
 };
 
 class Bot {
