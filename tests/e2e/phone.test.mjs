@@ -54,7 +54,9 @@ async function checkCardsTab(t, game) {
   });
 }
 
-test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT }, async (t) => {
+// A whole game of DPR-3 software-GL frames: 90-110 s on a loaded 2-core machine, so its bound against
+// hangs is three tests' worth (run.sh gives each file that much), not one.
+test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
   await withGame(browser, 'phone', { ...PHONE, touch: true }, async (game) => {
     game.spread = true;  // build on fresh spaces first: shorter games (see lib.mjs pickSpace)
     let snap = await snapshot(game);
