@@ -3,7 +3,7 @@
 # native and web ctest runs. Serves the site on a free local port, runs tests/e2e/*.test.mjs with node's
 # built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
 # `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
-# Environment: E2E_TEST_TIMEOUT (ms per test, default 120000), E2E_CONCURRENCY (test files run at once;
+# Environment: E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard), E2E_CONCURRENCY (test files run at once;
 # default 1: software GL is slow, and two browsers at once make clicks race their frames), E2E_CHROMIUM (browser binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat
 # game's seed), E2E_SITE (the site folder, default build/web/site), E2E_WAIT_TIMEOUT (ms a wait on the app's
 # state may take before it fails, default 30000: a bound against hangs). Arguments: test files (default: all).
@@ -68,7 +68,7 @@ if [ $# -gt 0 ]; then files=("$@"); else files=(tests/e2e/*.test.mjs); fi
 tap_out="$work/tap.txt"
 # One test file at a time by default (software GL is CPU-bound; see E2E_CONCURRENCY). --test-timeout / --test-concurrency
 # need node >= 20.10; each test sets its own timeout (lib.mjs TEST_TIMEOUT).
-export E2E_TEST_TIMEOUT="${E2E_TEST_TIMEOUT:-120000}"
+export E2E_TEST_TIMEOUT="${E2E_TEST_TIMEOUT:-300000}"
 flags=(--test --test-reporter=tap)
 node_help="$(node --help 2>/dev/null)"
 # node applies --test-timeout to each file as a whole too: give files room for their several tests.
