@@ -3,8 +3,10 @@
 // Environment: COLD (cold visits, default 5), WARM (warm reloads, default 5), FRAMES=0 skips the
 // CPU-per-frame and idle figures, W/H (viewport, default 1366x768).
 //
-// 1. Cold first visit, COLD times: each in a fresh browser process with a fresh profile (nothing cached,
-//    no service worker). Milliseconds from navigation start to: the page (index.html) received,
+// 1. Cold first visit, COLD times in each of two ways, both with a fresh profile (nothing cached, no
+//    service worker): a fresh browser process that goes straight to the site (its renderer, network and
+//    GPU processes start during the visit), and a browser that is already open on a blank page, as a
+//    player's is when they follow a link (the processes are up; the site is still new to it). Milliseconds from navigation start to: the page (index.html) received,
 //    harmonies.js requested, harmonies.wasm
 //    requested, harmonies.data requested, the first drawn frame (window.harmoniesFirstFrameAt). Medians,
 //    and every run. Timings come from the page's own clock (Resource Timing, performance.now()).
@@ -44,7 +46,9 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.le
 const ms = (x) => (x == null || Number.isNaN(x) ? '   -' : x.toFixed(0).padStart(4));
 
 // Loads the page and waits for its first frame; returns the page's own timings (ms from navigation start).
+// how: 'goto' (straight to the site), 'open' (a blank page first, settled), 'reload'.
 async function load(page, how) {
+  if (how === 'open') { await page.goto('about:blank'); await page.waitForTimeout(1000); }
   if (how === 'reload') await page.reload(); else await page.goto(base + '?noanim=1');
   await page.waitForFunction(() => window.harmoniesFirstFrameAt > 0, null, { timeout: 60000 });
   return page.evaluate(() => {
@@ -62,22 +66,25 @@ async function load(page, how) {
   });
 }
 
-// 1. Cold first visits; 3. warm reloads in the last one's browser.
+// 1. Cold first visits (a fresh browser; then a browser already open); 3. warm reloads in the last one's browser.
 const colds = [];
+const coldsOpen = [];
 let firstFrameFiles = null;
 let visitFiles = null;
 let last = null;
-for (let i = 0; i < COLD; ++i) {
-  if (last) await last.close();
-  last = await freshBrowser();
-  requested.clear();
-  colds.push(await load(last.page, 'goto'));
-  if (i === 0) {
-    firstFrameFiles = new Set(colds[0].files);
-    // The whole first visit: the service worker (registered after the page's load) caches the site.
-    await last.page.evaluate(() => navigator.serviceWorker && Promise.race([
-      navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(r, 20000))]));
-    visitFiles = new Set(requested);
+for (const [how, runs] of [['goto', colds], ['open', coldsOpen]]) {
+  for (let i = 0; i < COLD; ++i) {
+    if (last) await last.close();
+    last = await freshBrowser();
+    requested.clear();
+    runs.push(await load(last.page, how));
+    if (!firstFrameFiles) {
+      firstFrameFiles = new Set(runs[0].files);
+      // The whole first visit: the service worker (registered after the page's load) caches the site.
+      await last.page.evaluate(() => navigator.serviceWorker && Promise.race([
+        navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(r, 20000))]));
+      visitFiles = new Set(requested);
+    }
   }
 }
 const page = last.page;
@@ -104,12 +111,14 @@ const before = sizes(firstFrameFiles);
 const whole = sizes(visitFiles);
 
 console.log(`Site benchmark: ${site} (headless Chromium, SwiftShader WebGL2, this machine)`);
-console.log(`cold first visit (fresh browser and profile), ms from navigation start, median of ${COLD}:`);
-const pick = (f) => median(colds.map(f));
-console.log(`  page received ${ms(pick((c) => c.html))}, harmonies.js requested ${ms(pick((c) => c.js.start))}, wasm requested ${ms(pick((c) => c.wasm.start))}` +
-            ` (received ${ms(pick((c) => c.wasm.end))}), data requested ${ms(pick((c) => c.data.start))},` +
-            ` first frame ${ms(pick((c) => c.first))}   (targets: wasm requested < 200, first frame < 800)`);
-colds.forEach((c, i) => console.log(`  run ${i + 1}: page ${ms(c.html)}  js ${ms(c.js.start)}  wasm ${ms(c.wasm.start)}  data ${ms(c.data.start)}  first frame ${ms(c.first)}`));
+const pick = (runs, f) => median(runs.map(f));
+for (const [what, runs] of [['a fresh browser process', colds], ['a browser already open on a blank page', coldsOpen]]) {
+  console.log(`cold first visit in ${what} (fresh profile), ms from navigation start, median of ${COLD}:`);
+  console.log(`  page received ${ms(pick(runs, (c) => c.html))}, harmonies.js requested ${ms(pick(runs, (c) => c.js.start))}, wasm requested ${ms(pick(runs, (c) => c.wasm.start))}` +
+              ` (received ${ms(pick(runs, (c) => c.wasm.end))}), data requested ${ms(pick(runs, (c) => c.data.start))},` +
+              ` first frame ${ms(pick(runs, (c) => c.first))}   (targets: wasm requested < 200, first frame < 800)`);
+  runs.forEach((c, i) => console.log(`  run ${i + 1}: page ${ms(c.html)}  js ${ms(c.js.start)}  wasm ${ms(c.wasm.start)}  data ${ms(c.data.start)}  first frame ${ms(c.first)}`));
+}
 console.log(`warm load (reload, same browser: HTTP cache and service worker), first frame median of ${WARM}: ` +
             `${ms(median(warms))} ms (loads: ${warms.map((x) => x.toFixed(0)).join(', ')} ms)`);
 console.log(`first visit transfer before the first frame: ${(before.gz / 1024).toFixed(1)} KB gzip (${(before.raw / 1024).toFixed(1)} KB raw)`);
