@@ -32,6 +32,14 @@ Record checked_game(const Setup& setup, const std::vector<BotLevel>& seats, std:
   return record;
 }
 
+// Limits with a budget (0: none) and a number of futures per candidate, on the real clock.
+BotLimits limits_of(double budget_ms, int samples) {
+  BotLimits limits;
+  limits.budget_ms = budget_ms;
+  limits.samples = samples;
+  return limits;
+}
+
 }  // namespace
 
 TEST_CASE("Easy bots play only legal actions to the end", "[bot]") {
@@ -77,7 +85,7 @@ TEST_CASE("A bot's game is the same for the same seed", "[bot]") {
 TEST_CASE("A bot plans a whole turn that ends the turn", "[bot]") {
   const GameState start = GameState::create(make_setup(3, Side::B, true, "plan"));
   for (BotLevel level : {BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
-    Bot bot(level, 7, BotLimits{0, 1});
+    Bot bot(level, 7, limits_of(0, 1));
     GameState state = start;
     const std::vector<Action> plan = bot.plan_turn(state);
     REQUIRE_FALSE(plan.empty());
@@ -101,7 +109,7 @@ TEST_CASE("The hard bot's time budget stops its search", "[bot]") {
   // exact whatever the machine's speed: each read is 40 ms later than the one before.
   const GameState state = GameState::create(make_setup(2, Side::A, false, "budget"));
   int reads = 0;
-  BotLimits limits{150, 10000};
+  BotLimits limits = limits_of(150, 10000);
   limits.clock_ms = [&reads] { return 40.0 * reads++; };
   Bot bot(BotLevel::Hard, 3, limits);
   const Action a = bot.choose(state);
@@ -112,7 +120,7 @@ TEST_CASE("The hard bot's time budget stops its search", "[bot]") {
 
   // Without a budget the clock is never read: the search is bounded by its samples alone.
   int unbudgeted_reads = 0;
-  BotLimits samples_only{0, 2};
+  BotLimits samples_only = limits_of(0, 2);
   samples_only.clock_ms = [&unbudgeted_reads] { return 1000.0 * ++unbudgeted_reads; };
   Bot plain(BotLevel::Hard, 3, samples_only);
   REQUIRE_FALSE(state.check(plain.choose(state)));
@@ -127,7 +135,7 @@ TEST_CASE("Bots see only what players see", "[bot]") {
   const GameState other = base.determinized(12345);
   REQUIRE_FALSE(base == other);
   for (BotLevel level : {BotLevel::Medium, BotLevel::Hard}) {
-    Bot a(level, 9, BotLimits{0, 2}), b(level, 9, BotLimits{0, 2});
+    Bot a(level, 9, limits_of(0, 2)), b(level, 9, limits_of(0, 2));
     REQUIRE(a.plan_turn(base) == b.plan_turn(other));
   }
 }

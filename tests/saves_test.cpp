@@ -39,6 +39,7 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   s.animations = false;
   s.token_symbols = false;
   s.seats = {Seat::Human, Seat::Easy, Seat::Medium, Seat::Hard};
+  s.language = Language::Spanish;
   Settings back;
   REQUIRE_FALSE(settings_from_json(to_json(s), back));
   REQUIRE(back == s);
@@ -50,6 +51,13 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   REQUIRE(settings_from_json("{\"v\": 1, \"names\": [\"a\\u0001\"]}", back));
   REQUIRE(settings_from_json("not json", back));
   REQUIRE(settings_from_json("{\"v\": 1, \"seats\": [\"human\", \"genius\"]}", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"language\": 3}", back));
+  // A language a later version speaks reads as none chosen (the browser's languages decide).
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"language\": \"de\", \"players\": 2}", back));
+  CHECK_FALSE(back.language.has_value());
+  CHECK(back.players == 2);
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"language\": \"fr-CA\"}", back));
+  CHECK(back.language == Language::French);
   // Missing fields keep their defaults: older settings stay readable.
   REQUIRE_FALSE(settings_from_json("{\"v\": 1}", back));
   REQUIRE(back == Settings{});
@@ -69,6 +77,11 @@ TEST_CASE("Settings are written as they always were", "[saves]") {
   CHECK(back.players == 2);
   CHECK(back.names[0] == "Zo\xc3\xab");
   CHECK(back.seats[1] == Seat::Hard);
+  CHECK_FALSE(back.language.has_value());
+  // A chosen language is one more field at the end; none chosen writes nothing.
+  Settings french;
+  french.language = Language::French;
+  CHECK(to_json(french) == to_json(Settings{}).substr(0, to_json(Settings{}).size() - 1) + ", \"language\": \"fr\"}");
 }
 
 TEST_CASE("Settings and saved games refuse leading zeros and lone surrogates, saying where", "[saves][robust]") {

@@ -71,6 +71,16 @@ Error read_side(const Value& doc, Side& out) {
   return {};
 }
 
+// A later version may speak more languages: one this version does not know is simply not chosen.
+Error read_language(const Value& doc, std::optional<Language>& out) {
+  const Value* v = json::find(doc, "language");
+  if (!v) return {};
+  const std::string* tag = json::text(v);
+  if (!tag) return fail("\"language\" must be a language tag");
+  out = language_from_tag(*tag);
+  return {};
+}
+
 Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
   const Value* v = json::find(doc, "names");
   if (!v) return {};
@@ -174,6 +184,7 @@ std::string to_json(const Settings& s) {
   doc["by_link"] = s.by_link;
   doc["animations"] = s.animations;
   doc["token_symbols"] = s.token_symbols;
+  if (s.language) doc["language"] = std::string(language_tag(*s.language));
   return json::dump(doc);
 }
 
@@ -188,7 +199,7 @@ Error settings_from_json(std::string_view text, Settings& out) {
       (e = read_seats(doc, "seats", false, seats)) ||
       (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
       (e = read_bool(doc, "by_link", s.by_link)) || (e = read_bool(doc, "animations", s.animations)) ||
-      (e = read_bool(doc, "token_symbols", s.token_symbols)))
+      (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)))
     return fail("the settings are damaged: " + e.message);
   for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];
   for (size_t i = 0; i < seats.size(); ++i) s.seats[i] = seats[i];

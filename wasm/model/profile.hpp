@@ -16,6 +16,7 @@
 #include "harmonies/json.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
+#include "model/language.hpp"
 
 namespace harmonies::ui {
 
@@ -43,6 +44,9 @@ struct Settings {
   bool by_link = false;      // friends on separate devices, a turn each by link
   bool animations = true;
   bool token_symbols = true;  // a symbol on each token, readable without colour vision
+  // The language the player chose; nullopt: none chosen yet, the browser's languages decide. JSON
+  // "language": "fr", written once chosen; a tag this version does not speak reads as none chosen.
+  std::optional<Language> language;
   bool operator==(const Settings&) const = default;
 };
 

@@ -1,0 +1,106 @@
+// The table of strings at run time (wasm/model/text.hpp): lookups, placeholders, plural forms, and the
+// languages a browser's tags choose. The table's own completeness is checked by make_strings.py --check.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <string>
+
+#include "harmonies/cards.hpp"
+#include "model/language.hpp"
+#include "model/text.hpp"
+
+using namespace harmonies;
+using namespace harmonies::ui;
+
+namespace {
+// Restores English after a test that switched language.
+struct LanguageGuard {
+  ~LanguageGuard() { set_language(Language::English); }
+};
+}  // namespace
+
+TEST_CASE("every text exists in every language and is found by its key") {
+  for (int i = 0; i < kTextCount; ++i) {
+    const Text t = static_cast<Text>(i);
+    for (Language language : kLanguages) {
+      INFO(text_key(t) << " in " << language_tag(language));
+      REQUIRE(tr_in(language, t) != nullptr);
+      CHECK(std::strlen(tr_in(language, t)) > 0);
+    }
+    REQUIRE(find_text(text_key(t)).has_value());
+    CHECK(*find_text(text_key(t)) == t);
+  }
+  CHECK_FALSE(find_text("no.such.key").has_value());
+  CHECK_FALSE(find_text("").has_value());
+}
+
+TEST_CASE("the current language chooses the column") {
+  LanguageGuard guard;
+  CHECK(std::string(tr(Text::common_terrain_field)) == "Field");
+  set_language(Language::French);
+  CHECK(current_language() == Language::French);
+  CHECK(std::string(tr(Text::common_terrain_field)) == "Champ");
+  set_language(Language::Spanish);
+  CHECK(std::string(tr(Text::common_terrain_field)) == "Campo");
+}
+
+TEST_CASE("plural forms follow each language's rule (CLDR: French 0 and 1 are singular)") {
+  CHECK(plural_is_one(Language::English, 1));
+  CHECK_FALSE(plural_is_one(Language::English, 0));
+  CHECK_FALSE(plural_is_one(Language::English, 2));
+  CHECK(plural_is_one(Language::French, 0));
+  CHECK(plural_is_one(Language::French, 1));
+  CHECK_FALSE(plural_is_one(Language::French, 2));
+  CHECK(plural_is_one(Language::Spanish, 1));
+  CHECK_FALSE(plural_is_one(Language::Spanish, 0));
+
+  CHECK(tr_count_in(Language::English, Text::common_animals, 1) == "1 animal");
+  CHECK(tr_count_in(Language::English, Text::common_animals, 2) == "2 animals");
+  CHECK(tr_count_in(Language::English, Text::common_animals, 0) == "0 animals");
+  CHECK(tr_count_in(Language::French, Text::common_suns, 1) == "1 soleil");
+  CHECK(tr_count_in(Language::French, Text::common_suns, 0) == "0 soleil");
+  CHECK(tr_count_in(Language::French, Text::common_suns, 2) == "2 soleils");
+  CHECK(tr_count_in(Language::French, Text::common_animals, 3) == "3 animaux");
+  CHECK(tr_count_in(Language::Spanish, Text::common_points, 1) == "1 punto");
+  CHECK(tr_count_in(Language::Spanish, Text::common_points, 0) == "0 puntos");
+}
+
+TEST_CASE("placeholders are filled by name; others stay as they are") {
+  CHECK(tr(Text::common_player_n, {{"n", 3}}) == "Player 3");
+  // A value is inserted as it is, even when it looks like a placeholder itself.
+  CHECK(tr_count_in(Language::English, Text::common_points, 2, {{"x", "{n}"}}) == "2 points");
+  LanguageGuard guard;
+  set_language(Language::Spanish);
+  CHECK(tr(Text::common_player_n, {{"n", "{n}"}}) == "Jugador {n}");
+  CHECK(tr(Text::common_player_n, {}) == "Jugador {n}");
+}
+
+TEST_CASE("every card of the decks has its name in each language") {
+  const Decks& decks = standard_decks();
+  for (const AnimalCard& card : decks.animals) {
+    const auto name = find_text("animal." + card.id);
+    REQUIRE(name.has_value());
+    CHECK(tr_in(Language::English, *name) == card.name);
+  }
+  for (const SpiritCard& card : decks.spirits) {
+    REQUIRE(find_text("spirit." + card.id).has_value());
+    const auto text = find_text("spirit." + card.id + ".text");
+    REQUIRE(text.has_value());
+    CHECK(tr_in(Language::English, *text) == card.text);
+  }
+}
+
+TEST_CASE("a browser's language tag chooses by its primary language") {
+  CHECK(language_from_tag("fr") == Language::French);
+  CHECK(language_from_tag("fr-CA") == Language::French);
+  CHECK(language_from_tag("FR_be") == Language::French);
+  CHECK(language_from_tag("es-419") == Language::Spanish);
+  CHECK(language_from_tag("en-GB") == Language::English);
+  CHECK_FALSE(language_from_tag("de-DE").has_value());
+  CHECK_FALSE(language_from_tag("").has_value());
+  CHECK_FALSE(language_from_tag("f").has_value());
+  CHECK_FALSE(language_from_tag("fra").has_value());
+  for (Language language : kLanguages) CHECK(language_from_tag(language_tag(language)) == language);
+  CHECK(std::string(language_name(Language::French)) == "Français");
+  CHECK(std::string(language_name(Language::Spanish)) == "Español");
+}

@@ -1,0 +1,47 @@
+#include "model/game_words.hpp"
+
+#include <string>
+
+#include "model/text.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+// A card named by the table, or the deck's own (English) name for a card the table lacks: the build
+// refuses such a table (make_strings.py), so this only guards against a deck changed without it.
+const char* named(const std::string& key, const std::string& fallback) {
+  const auto text = find_text(key);
+  return text ? tr(*text) : fallback.c_str();
+}
+}  // namespace
+
+const char* card_name(const AnimalCard& card) { return named("animal." + card.id, card.name); }
+const char* card_name(const SpiritCard& card) { return named("spirit." + card.id, card.name); }
+const char* card_text(const SpiritCard& card) { return named("spirit." + card.id + ".text", card.text); }
+
+const char* terrain_name(Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Water: return tr(Text::common_terrain_water);
+    case Terrain::Field: return tr(Text::common_terrain_field);
+    case Terrain::Mountain: return tr(Text::common_terrain_mountain);
+    case Terrain::Tree: return tr(Text::common_terrain_tree);
+    case Terrain::Building: break;
+  }
+  return tr(Text::common_terrain_building);
+}
+
+const char* token_colour_name(Token token) {
+  switch (token) {
+    case Token::Blue: return tr(Text::common_token_blue);
+    case Token::Gray: return tr(Text::common_token_gray);
+    case Token::Brown: return tr(Text::common_token_brown);
+    case Token::Green: return tr(Text::common_token_green);
+    case Token::Yellow: return tr(Text::common_token_yellow);
+    case Token::Red: break;
+  }
+  return tr(Text::common_token_red);
+}
+
+const char* side_label(Side side) { return tr(side == Side::A ? Text::common_side_a : Text::common_side_b); }
+
+}  // namespace harmonies::ui

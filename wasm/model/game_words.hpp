@@ -1,0 +1,23 @@
+// The names of the game's things in the player's language: cards (by their id, from the table's
+// "animal.<id>" and "spirit.<id>" keys), terrains, token colours and board sides. The engine keeps
+// its English names for records, the CLI and tests; what a player reads comes from here.
+#pragma once
+
+#include "harmonies/cards.hpp"
+#include "harmonies/hex.hpp"
+#include "harmonies/tokens.hpp"
+
+namespace harmonies::ui {
+
+const char* card_name(const AnimalCard& card);
+const char* card_name(const SpiritCard& card);
+// A spirit's scoring rule in words ("8 points per field of 3 or more yellow tokens...").
+const char* card_text(const SpiritCard& card);
+// "Water", "Field", "Mountain", "Tree", "Building".
+const char* terrain_name(Terrain terrain);
+// "blue", "gray", ... (lowercase: they qualify a token in a sentence).
+const char* token_colour_name(Token token);
+// "Side A" / "Side B".
+const char* side_label(Side side);
+
+}  // namespace harmonies::ui

@@ -1,0 +1,37 @@
+#include "model/language.hpp"
+
+#include <cctype>
+
+namespace harmonies::ui {
+
+const char* language_tag(Language language) {
+  switch (language) {
+    case Language::French: return "fr";
+    case Language::Spanish: return "es";
+    case Language::English: break;
+  }
+  return "en";
+}
+
+const char* language_name(Language language) {
+  switch (language) {
+    case Language::French: return "Français";
+    case Language::Spanish: return "Español";
+    case Language::English: break;
+  }
+  return "English";
+}
+
+std::optional<Language> language_from_tag(std::string_view tag) {
+  const std::string_view primary = tag.substr(0, tag.find_first_of("-_"));
+  if (primary.size() != 2) return std::nullopt;
+  const char a = static_cast<char>(std::tolower(static_cast<unsigned char>(primary[0])));
+  const char b = static_cast<char>(std::tolower(static_cast<unsigned char>(primary[1])));
+  for (Language language : kLanguages) {
+    const char* known = language_tag(language);
+    if (known[0] == a && known[1] == b) return language;
+  }
+  return std::nullopt;
+}
+
+}  // namespace harmonies::ui

@@ -1,0 +1,78 @@
+#include "model/text.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "model/text_table.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+Language g_language = Language::English;
+
+const TextForms& forms(Language language, Text key) {
+  return kTextTable[static_cast<int>(key)].forms[static_cast<int>(language)];
+}
+
+// Replaces each {name} found in `args`; anything else is copied as it is.
+std::string fill(const char* text, const TextArg* args_begin, const TextArg* args_end) {
+  std::string out;
+  out.reserve(std::strlen(text) + 16);
+  for (const char* p = text; *p;) {
+    if (*p == '{') {
+      const char* close = std::strchr(p, '}');
+      if (close) {
+        const std::string_view name(p + 1, static_cast<size_t>(close - p - 1));
+        const TextArg* arg = std::find_if(args_begin, args_end, [&](const TextArg& a) { return name == a.name; });
+        if (arg != args_end) {
+          out += arg->value;
+          p = close + 1;
+          continue;
+        }
+      }
+    }
+    out += *p++;
+  }
+  return out;
+}
+
+}  // namespace
+
+void set_language(Language language) { g_language = language; }
+Language current_language() { return g_language; }
+
+const char* tr_in(Language language, Text key) { return forms(language, key).other; }
+const char* tr(Text key) { return tr_in(g_language, key); }
+
+std::string tr(Text key, std::initializer_list<TextArg> args) { return fill(tr(key), args.begin(), args.end()); }
+
+bool plural_is_one(Language language, long long count) {
+  if (language == Language::French) return count == 0 || count == 1;
+  return count == 1;
+}
+
+std::string tr_count_in(Language language, Text key, long long count, std::initializer_list<TextArg> args) {
+  const TextForms& f = forms(language, key);
+  const char* text = f.one && plural_is_one(language, count) ? f.one : f.other;
+  std::vector<TextArg> all(args);
+  all.emplace_back("n", count);
+  return fill(text, all.data(), all.data() + all.size());
+}
+
+std::string tr_count(Text key, long long count, std::initializer_list<TextArg> args) {
+  return tr_count_in(g_language, key, count, args);
+}
+
+std::optional<Text> find_text(std::string_view key) {
+  const TextEntry* end = kTextTable + kTextCount;
+  const TextEntry* at = std::lower_bound(kTextTable, end, key,
+                                         [](const TextEntry& e, std::string_view k) { return e.key < k; });
+  if (at == end || at->key != key) return std::nullopt;
+  return static_cast<Text>(at - kTextTable);
+}
+
+const char* text_key(Text key) { return kTextTable[static_cast<int>(key)].key; }
+
+}  // namespace harmonies::ui

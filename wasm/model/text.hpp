@@ -1,0 +1,52 @@
+// Every word a player sees, in the player's language: the table of strings
+// (assets/strings/*.json, compiled into `Text` values) and the language chosen.
+//   tr(Text::lobby_play)                                  "Play" / "Jouer" / "Jugar"
+//   tr(Text::end_winner, {{"name", name}})                "{name} wins" with the name
+//   tr_count(Text::common_points, 12)                     "12 points" / "1 point" / "1 punto"
+#pragma once
+
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "model/language.hpp"
+#include "model/strings.hpp"  // generated: enum class Text
+
+namespace harmonies::ui {
+
+void set_language(Language language);
+Language current_language();
+
+// A placeholder's value: {name} in the text becomes `value`.
+struct TextArg {
+  TextArg(const char* name, std::string_view value) : name(name), value(value) {}
+  TextArg(const char* name, const char* value) : name(name), value(value) {}
+  TextArg(const char* name, const std::string& value) : name(name), value(value) {}
+  TextArg(const char* name, int value) : name(name), value(std::to_string(value)) {}
+  TextArg(const char* name, long long value) : name(name), value(std::to_string(value)) {}
+  const char* name;
+  std::string value;
+};
+
+// The text in the current language (a text with plural forms: its "other" form). Static storage: the
+// pointer stays valid, so it can be an ImGui label.
+const char* tr(Text key);
+// The text with its placeholders filled in.
+std::string tr(Text key, std::initializer_list<TextArg> args);
+// The form for `count` (one or other, by the language's plural rule), with {n} = count and `args`.
+std::string tr_count(Text key, long long count, std::initializer_list<TextArg> args = {});
+
+// The same in a given language (tests, and the page's language menu).
+const char* tr_in(Language language, Text key);
+std::string tr_count_in(Language language, Text key, long long count, std::initializer_list<TextArg> args = {});
+
+// Looks a text up by its key ("animal.heron"): for texts named by data, such as the cards.
+std::optional<Text> find_text(std::string_view key);
+// The key of a text ("lobby.play").
+const char* text_key(Text key);
+
+// CLDR's rule for "one": English and Spanish 1; French 0 and 1.
+bool plural_is_one(Language language, long long count);
+
+}  // namespace harmonies::ui
