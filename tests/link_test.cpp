@@ -295,3 +295,39 @@ TEST_CASE("Seat names: a seat without a name is \"Player N\", counting from 1, a
   REQUIRE(default_player_name(3) == "Player 4");
   for (int seat = 0; seat < kMaxPlayers; ++seat) REQUIRE_FALSE(check_name(default_player_name(seat)));
 }
+
+TEST_CASE("Each refusal says what kind of problem it is (an app words it in the player's language)", "[link][robust]") {
+  const auto kind_of = [](std::string_view text) {
+    Link out;
+    Error e = decode_link(text, out);
+    REQUIRE(e);
+    return e.kind;
+  };
+  const std::string good = encode_link(sample_link());
+  CHECK(kind_of("") == ErrorKind::Empty);
+  CHECK(kind_of(good.substr(0, good.size() / 2)) == ErrorKind::Incomplete);
+  CHECK(kind_of("hello") == ErrorKind::Foreign);
+  CHECK(kind_of("HT2" + good.substr(3)) == ErrorKind::Newer);
+  // Past the magic, a changed character is damage (or, when it removes a field separator, a cut-off link).
+  for (size_t i = 4; i < good.size(); ++i) {
+    std::string bad = good;
+    bad[i] = bad[i] == 'A' ? 'B' : 'A';
+    INFO(bad);
+    CHECK(kind_of(bad) == (good[i] == '.' ? ErrorKind::Incomplete : ErrorKind::Damaged));
+  }
+  CHECK(kind_of(encode_link({LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}})) == ErrorKind::Damaged);
+  // A correctly sealed link whose names do not read: damaged too.
+  Link bad_names = sample_link();
+  bad_names.names[0] = std::string("\x01", 1);
+  CHECK(kind_of(encode_link(bad_names)) == ErrorKind::Damaged);
+
+  Record record;
+  const std::string record_text = encode_record(play_random_game(make_setup(2, Side::A, false, "kinds")).record);
+  CHECK(decode_record("HR9" + record_text.substr(3), record).kind == ErrorKind::Newer);
+  CHECK(decode_record("HR", record).kind == ErrorKind::Incomplete);
+  CHECK(decode_record("hello", record).kind == ErrorKind::Foreign);
+  Record illegal = decoded(good).record;
+  illegal.actions.insert(illegal.actions.begin(), Action::end_turn());
+  GameState state = GameState::create(illegal.setup);
+  CHECK(replay(illegal, state).kind == ErrorKind::Illegal);
+}

@@ -3,6 +3,8 @@
 // reported, settings and bests.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "harmonies/random_play.hpp"
 #include "model/saves.hpp"
 #include "scenario.hpp"
@@ -200,6 +202,14 @@ TEST_CASE("Saves keep every game and set unreadable entries aside", "[saves]") {
   REQUIRE(saves.games().size() == 2);
   REQUIRE(saves.games()[0].record.setup.seed == "solo-b");  // most recent first
   REQUIRE(saves.problems().size() == 3);
+  // Each notice says what kind of problem it is, in the player's words (the details go to the console).
+  const auto said = [&](const std::string& words) {
+    return std::any_of(saves.problems().begin(), saves.problems().end(),
+                       [&](const std::string& p) { return p.find(words) != std::string::npos; });
+  };
+  CHECK(said("Your settings could not be read (they were damaged in storage)"));
+  CHECK(said("(it was damaged in storage)"));
+  CHECK(said("(it was saved by a newer version of the game: reload the page to update it)"));
   REQUIRE(saves.settings() == Settings{});
   REQUIRE(saves.open_game_id() == saves.games()[0].id);
   // Nothing is deleted: each unreadable text sits under aside/.
@@ -270,7 +280,7 @@ TEST_CASE("A game whose actions turn illegal is set aside too", "[saves]") {
   saves.load(kNow);
   REQUIRE(saves.games().empty());
   REQUIRE(saves.problems().size() == 1);
-  REQUIRE(saves.problems()[0].find("illegal") != std::string::npos);
+  REQUIRE(saves.problems()[0].find("its moves break the rules") != std::string::npos);
 }
 
 TEST_CASE("Solo bests per configuration and the daily best", "[saves]") {

@@ -2,8 +2,10 @@
 // includes <emscripten/bind.h>: plain data goes out as value objects (arrays
 // as JS arrays), enums as enum_. Nothing returned needs freeing by JS.
 //
-//   Module.deck()                 every animal card: id, slug, name, pattern, cube, ladder, terrains
-//   Module.spirits()              every Nature's Spirit card
+//   Module.deck()                 every animal card: id, slug, name, label, pattern, cube, ladder, terrains
+//                                 (name: the deck's English name; label: the name in the player's language)
+//   Module.spirits()              every Nature's Spirit card (label and description: name and text in the
+//                                 player's language)
 //   Module.terrains()             ["water", "field", "mountain", "tree", "building"]
 //   Module.cheatsheet(terrains)   animals still in the deck of the current game (the whole deck
 //                                 without a game) whose habitat needs EVERY listed terrain; also
@@ -12,13 +14,20 @@
 //   Module.legalActions()         the current player's legal actions
 //   Module.applyAction(action)    applies {type, a, b}; returns {ok, error}
 //   Module.newGame(setup)         starts {players, side, spirits, seed}; returns {ok, error}
+//   Module.text(key)              the text of a key of the table ("sheet.title") in the player's language,
+//                                 "" for an unknown key; placeholders other than {n} are left for the page
+//   Module.textCount(key, n)      the key's plural form for n, with {n} filled in
+//   Module.language()             the player's language: "en", "fr" or "es"
 #include <emscripten/bind.h>
 
 #include <string>
 
 #include "harmonies/cards.hpp"
 #include "harmonies/state.hpp"
+#include "model/game_words.hpp"
+#include "model/language.hpp"
 #include "model/session.hpp"
+#include "model/text.hpp"
 
 namespace harmonies::ui {
 
@@ -37,7 +46,8 @@ struct HexData {
 struct AnimalData {
   int id = 0;
   std::string slug;
-  std::string name;
+  std::string name;            // the deck's English name (records, tests)
+  std::string label;           // the name in the player's language
   val pattern = val::array();  // HexData[]
   int cube = 0;                // index of the cube's hex in pattern
   Terrain cube_terrain = Terrain::Water;
@@ -49,10 +59,12 @@ struct AnimalData {
 struct SpiritData {
   int id = 0;
   std::string slug;
-  std::string name;
+  std::string name;         // English, as in the deck
+  std::string label;        // the name in the player's language
   val pattern = val::array();
   int cube = 0;
-  std::string text;
+  std::string text;         // English, as in the deck
+  std::string description;  // the text in the player's language
   std::string kind;  // "group" or "count"
   val terrains = val::array();
 };
@@ -126,6 +138,7 @@ AnimalData animal_data(int id) {
   d.id = id;
   d.slug = c.id;
   d.name = c.name;
+  d.label = card_name(c);
   d.pattern = pattern_of(c.pattern);
   d.cube = c.pattern.cube;
   d.cube_terrain = c.pattern.hexes[c.pattern.cube].terrain;
@@ -150,9 +163,11 @@ val spirits() {
     d.id = static_cast<int>(i);
     d.slug = all[i].id;
     d.name = all[i].name;
+    d.label = card_name(all[i]);
     d.pattern = pattern_of(all[i].pattern);
     d.cube = all[i].pattern.cube;
     d.text = all[i].text;
+    d.description = card_text(all[i]);
     d.kind = all[i].rule.kind == SpiritKind::Group ? "group" : "count";
     d.terrains = names_of(all[i].terrains);
     out.call<void>("push", d);
@@ -315,6 +330,19 @@ ResultData new_game(val setup) {
   return {true, ""};
 }
 
+// The table of strings for the page (web/cheatsheet.js): it shows its words in the game's language.
+std::string text(const std::string& key) {
+  const auto found = find_text(key);
+  return found ? tr(*found) : "";
+}
+
+std::string text_count(const std::string& key, int n) {
+  const auto found = find_text(key);
+  return found ? tr_count(*found, n) : "";
+}
+
+std::string language() { return language_tag(current_language()); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(harmonies) {
@@ -344,6 +372,7 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("id", &AnimalData::id)
       .field("slug", &AnimalData::slug)
       .field("name", &AnimalData::name)
+      .field("label", &AnimalData::label)
       .field("pattern", &AnimalData::pattern)
       .field("cube", &AnimalData::cube)
       .field("cubeTerrain", &AnimalData::cube_terrain)
@@ -354,9 +383,11 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("id", &SpiritData::id)
       .field("slug", &SpiritData::slug)
       .field("name", &SpiritData::name)
+      .field("label", &SpiritData::label)
       .field("pattern", &SpiritData::pattern)
       .field("cube", &SpiritData::cube)
       .field("text", &SpiritData::text)
+      .field("description", &SpiritData::description)
       .field("kind", &SpiritData::kind)
       .field("terrains", &SpiritData::terrains);
   value_object<CheatsheetData>("Cheatsheet")
@@ -410,6 +441,9 @@ EMSCRIPTEN_BINDINGS(harmonies) {
   function("legalActions", &legal_actions);
   function("applyAction", &apply_action);
   function("newGame", &new_game);
+  function("text", &text);
+  function("textCount", &text_count);
+  function("language", &language);
 }
 
 }  // namespace harmonies::ui

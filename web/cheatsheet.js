@@ -2,20 +2,51 @@
 // engine through the bindings (Module.cheatsheet), filtered by the terrains
 // its habitat needs. Real HTML over the canvas, so it is keyboard navigable
 // and readable by screen readers. Open with the "Animals" button or A.
+// Every word comes from the game's table of strings (Module.text, Module.textCount: assets/strings/sheet.json
+// and common.json), in the game's language; the game tells the page when that changes.
 (function () {
   'use strict';
   var TERRAINS = [
-    {name: 'water', label: 'Water', colour: '#3A86C8'},
-    {name: 'field', label: 'Field', colour: '#E6C14A'},
-    {name: 'mountain', label: 'Mountain', colour: '#8C8F94'},
-    {name: 'tree', label: 'Tree', colour: '#4E9A4A'},
-    {name: 'building', label: 'Building', colour: '#C4493B'}
+    {name: 'water', colour: '#3A86C8'},
+    {name: 'field', colour: '#E6C14A'},
+    {name: 'mountain', colour: '#8C8F94'},
+    {name: 'tree', colour: '#4E9A4A'},
+    {name: 'building', colour: '#C4493B'}
   ];
   var COLOUR = {};
   TERRAINS.forEach(function (t) { COLOUR[t.name] = t.colour; });
   var SVG = 'http://www.w3.org/2000/svg';
 
   var root, list, summary, meaning, errorLine, chips = {}, selected = [], lastFocus = null;
+  // The header's words, re-worded when the language changes (relabel).
+  var title, closeButton, chipGroup, chipWords = {}, clearButton, labelledIn = null;
+
+  // {name} placeholders filled from args, in one pass (a value is never read as a placeholder).
+  function fill(text, args) {
+    if (!args) return text;
+    return text.replace(/\{([a-z_]+)\}/g, function (whole, name) {
+      return Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+  // The text of a key in the game's language; textCount picks the plural form for n and fills {n}.
+  function text(key, args) {
+    return fill(window.Module && Module.text ? Module.text(key) : '', args);
+  }
+  function textCount(key, n, args) {
+    return fill(window.Module && Module.textCount ? Module.textCount(key, n) : '', args);
+  }
+  function language() {
+    return window.Module && Module.language ? Module.language() : 'en';
+  }
+
+  // A terrain as a word inside a sentence ("water").
+  function terrainWord(name) { return text('sheet.terrain.' + name); }
+  // "water and tree and field" (French: "eau, arbre et champ"): list_more adds an item, list_and the last one.
+  function andList(words) {
+    return words.reduce(function (list, item, i) {
+      return text(i === words.length - 1 ? 'sheet.list_and' : 'sheet.list_more', {list: list, item: item});
+    });
+  }
 
   function element(tag, attrs, text) {
     var e = document.createElement(tag);
@@ -30,10 +61,11 @@
     return {family: m[1], height: m[2] ? +m[2] : 0};
   }
 
+  // "tree of height 2", "water"
   function describe(hex) {
     var n = need(hex);
-    if (n.family === 'tree' || n.family === 'mountain') return n.family + ' of height ' + n.height;
-    return n.family;
+    if (n.family === 'tree' || n.family === 'mountain') return text('sheet.hex.' + n.family, {n: n.height});
+    return terrainWord(n.family);
   }
 
   // The habitat as flat-topped hexes at their axial coordinates.
@@ -47,8 +79,8 @@
     var svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', [minX - 2, minY - 2, maxX - minX + 4, maxY - minY + 4].join(' '));
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', 'Habitat: ' + card.pattern.map(describe).join(', ') +
-                     '; the cube goes on the ' + describe(card.pattern[card.cube]) + ' hex');
+    svg.setAttribute('aria-label', text('sheet.habitat_label', {hexes: card.pattern.map(describe).join(', '),
+                                                                hex: describe(card.pattern[card.cube])}));
     pts.forEach(function (p, i) {
       var n = need(p.hex);
       var corners = [];
@@ -70,7 +102,7 @@
       label.setAttribute('font-size', '8');
       label.setAttribute('font-weight', 'bold');
       label.setAttribute('fill', n.family === 'field' ? '#5a4a10' : '#fff');
-      label.textContent = n.family[0].toUpperCase() + (n.height ? n.height : '');
+      label.textContent = text('sheet.letter.' + n.family) + (n.height ? n.height : '');
       svg.appendChild(label);
       if (i === card.cube) {
         var cube = document.createElementNS(SVG, 'rect');
@@ -89,27 +121,30 @@
 
   function cardItem(card, faceUp) {
     var cubeTerrain = need(card.pattern[card.cube]).family;
+    var name = card.label || card.name;
+    var cubeHex = describe(card.pattern[card.cube]);
     var li = element('li', {'class': 'cs-card' + (faceUp ? ' cs-face-up' : ''), tabindex: '0',
                             'data-slug': card.slug, 'data-status': faceUp ? 'face-up' : 'deck',
-                            'aria-label': card.name + (faceUp ? ', face up now' : ', in the deck') +
-                              '. Needs ' + card.terrains.join(', ') + '. Ladder ' + card.ladder.join(', ') +
-                              '. Cube on ' + describe(card.pattern[card.cube]) + '.'});
+                            'aria-label': text(faceUp ? 'sheet.card_label.face_up' : 'sheet.card_label.deck', {
+                              name: name, terrains: card.terrains.map(terrainWord).join(', '),
+                              ladder: card.ladder.join(', '), hex: cubeHex})});
     var band = element('div', {'class': 'cs-band', 'aria-hidden': 'true'});
     band.style.background = COLOUR[cubeTerrain];
     li.appendChild(band);
-    li.appendChild(element('h3', {}, card.name));
+    li.appendChild(element('h3', {}, name));
     li.appendChild(habitat(card));
     var ladder = element('div', {'class': 'cs-ladder', 'aria-hidden': 'true'});
     card.ladder.forEach(function (v) { ladder.appendChild(element('span', {}, String(v))); });
     li.appendChild(ladder);
-    li.appendChild(element('div', {'class': 'cs-meta', 'aria-hidden': 'true'},
-                           'Cube on ' + describe(card.pattern[card.cube])));
-    li.appendChild(element('span', {'class': 'cs-status', 'aria-hidden': 'true'}, faceUp ? 'Face up now' : 'In the deck'));
+    li.appendChild(element('div', {'class': 'cs-meta', 'aria-hidden': 'true'}, text('sheet.cube_on', {hex: cubeHex})));
+    li.appendChild(element('span', {'class': 'cs-status', 'aria-hidden': 'true'},
+                           text(faceUp ? 'sheet.face_up_now' : 'sheet.in_deck')));
     return li;
   }
 
   function render() {
     if (!root || root.hidden || !window.Module || !Module.cheatsheet) return;
+    if (language() !== labelledIn) relabel();
     var sheet = Module.cheatsheet(selected.slice());
     errorLine.textContent = sheet.error;
     errorLine.hidden = !sheet.error;
@@ -117,21 +152,33 @@
       chips[name].setAttribute('aria-pressed', selected.indexOf(name) >= 0 ? 'true' : 'false');
     });
     list.textContent = '';
-    var where = sheet.inGame ? 'still in the deck' : 'in the deck';
-    var filterWords = selected.length ? ' that need ' + selected.join(' and ') : '';
-    summary.textContent = sheet.count + (sheet.count === 1 ? ' animal ' : ' animals ') + where + filterWords +
-                          (sheet.inGame ? ' · ' + sheet.faceUpCards.length + ' face up' : '');
+    // "12 animals still in the deck that need water and tree · 3 face up"
+    var counted = 'sheet.summary.' + (sheet.inGame ? 'still' : 'deck') + (selected.length ? '_filtered' : '');
+    var needed = selected.length ? andList(selected.map(terrainWord)) : '';
+    summary.textContent = textCount(counted, sheet.count, {terrains: needed}) +
+                          (sheet.inGame ? ' · ' + textCount('sheet.summary.face_up', sheet.faceUpCards.length) : '');
     summary.setAttribute('data-count', String(sheet.count));
-    meaning.textContent = selected.length
-      ? 'Showing animals whose habitat needs every chosen terrain.'
-      : (sheet.inGame ? 'Every animal not yet face up and not taken.' : 'The whole deck: no game in progress.');
+    meaning.textContent = text(selected.length ? 'sheet.meaning.filtered'
+                                               : sheet.inGame ? 'sheet.meaning.in_game' : 'sheet.meaning.no_game');
     if (sheet.inGame && sheet.faceUpCards.length) {
-      list.appendChild(element('li', {'class': 'cs-section', 'aria-hidden': 'true'}, 'Face up now'));
+      list.appendChild(element('li', {'class': 'cs-section', 'aria-hidden': 'true'}, text('sheet.face_up_now')));
       sheet.faceUpCards.forEach(function (c) { list.appendChild(cardItem(c, true)); });
-      list.appendChild(element('li', {'class': 'cs-section', 'aria-hidden': 'true'}, 'Still in the deck'));
+      list.appendChild(element('li', {'class': 'cs-section', 'aria-hidden': 'true'}, text('sheet.still_in_deck')));
     }
     sheet.cards.forEach(function (c) { list.appendChild(cardItem(c, false)); });
-    if (!sheet.count) list.appendChild(element('li', {'class': 'cs-empty'}, 'No animal in the deck needs all of these.'));
+    if (!sheet.count) list.appendChild(element('li', {'class': 'cs-empty'}, text('sheet.empty')));
+  }
+
+  // The header's words (title, close button, chips, list label) in the game's current language.
+  function relabel() {
+    labelledIn = language();
+    root.setAttribute('lang', labelledIn);
+    title.textContent = text('sheet.title');
+    closeButton.setAttribute('aria-label', text('sheet.close_label'));
+    chipGroup.setAttribute('aria-label', text('sheet.filter_label'));
+    TERRAINS.forEach(function (t) { chipWords[t.name].textContent = text('common.terrain.' + t.name); });
+    clearButton.textContent = text('sheet.all_animals');
+    list.setAttribute('aria-label', text('sheet.list_label'));
   }
 
   function build() {
@@ -139,20 +186,22 @@
     root.hidden = true;
     var panel = element('div', {'class': 'cs-panel'});
     var head = element('div', {'class': 'cs-head'});
-    head.appendChild(element('h2', {id: 'cs-title'}, 'Animals'));
+    title = element('h2', {id: 'cs-title'});
+    head.appendChild(title);
     summary = element('p', {'class': 'cs-summary', 'aria-live': 'polite', id: 'cs-summary'});
     head.appendChild(summary);
-    var close = element('button', {'class': 'cs-close', type: 'button', 'aria-label': 'Close the animal list'}, '×');
-    close.addEventListener('click', hide);
-    head.appendChild(close);
+    closeButton = element('button', {'class': 'cs-close', type: 'button'}, '×');
+    closeButton.addEventListener('click', hide);
+    head.appendChild(closeButton);
     panel.appendChild(head);
-    var group = element('div', {'class': 'cs-chips', role: 'group', 'aria-label': 'Filter by the terrain a habitat needs'});
+    var group = chipGroup = element('div', {'class': 'cs-chips', role: 'group'});
     TERRAINS.forEach(function (t) {
       var chip = element('button', {'class': 'cs-chip', type: 'button', 'aria-pressed': 'false', 'data-terrain': t.name});
       var dot = element('span', {'class': 'cs-dot', 'aria-hidden': 'true'});
       dot.style.background = t.colour;
       chip.appendChild(dot);
-      chip.appendChild(document.createTextNode(t.label));
+      chipWords[t.name] = document.createTextNode('');
+      chip.appendChild(chipWords[t.name]);
       chip.addEventListener('click', function () {
         var at = selected.indexOf(t.name);
         if (at >= 0) selected.splice(at, 1); else selected.push(t.name);
@@ -161,21 +210,22 @@
       chips[t.name] = chip;
       group.appendChild(chip);
     });
-    var clear = element('button', {'class': 'cs-chip cs-clear', type: 'button', 'data-terrain': ''}, 'All animals');
-    clear.addEventListener('click', function () { selected = []; render(); });
-    group.appendChild(clear);
+    clearButton = element('button', {'class': 'cs-chip cs-clear', type: 'button', 'data-terrain': ''});
+    clearButton.addEventListener('click', function () { selected = []; render(); });
+    group.appendChild(clearButton);
     panel.appendChild(group);
     meaning = element('p', {'class': 'cs-meaning'});
     panel.appendChild(meaning);
     errorLine = element('p', {'class': 'cs-error', role: 'alert'});
     errorLine.hidden = true;
     panel.appendChild(errorLine);
-    list = element('ul', {'class': 'cs-list', 'aria-label': 'Animal cards'});
+    list = element('ul', {'class': 'cs-list'});
     panel.appendChild(list);
     root.appendChild(panel);
     root.addEventListener('click', function (e) { if (e.target === root) hide(); });
     root.addEventListener('keydown', onKey);
     document.body.appendChild(root);
+    relabel();
   }
 
   // Esc closes; Tab stays inside the dialog; arrows move between cards.
@@ -216,4 +266,10 @@
   window.harmoniesCheatsheet = {open: show, close: hide, refresh: render,
                                 isOpen: function () { return !!root && !root.hidden; }};
   window.harmoniesOnChange = function () { render(); };
+  // The game's language changed (web/language.js calls this): the header and the open sheet follow.
+  window.harmoniesCheatsheetLanguageChanged = function () {
+    if (!root) return;
+    relabel();
+    render();
+  };
 })();

@@ -6,12 +6,14 @@
 //
 //   harmoniesStorage.open()        -> Promise, resolves once the store is read (never rejects)
 //   harmoniesStorage.status        'ready' | 'unavailable' | 'failed'
-//   harmoniesStorage.problem       why it is not 'ready', in plain words
+//   harmoniesStorage.reason        why it is not 'ready', as a stable code ('' when ready; see REASONS)
+//   harmoniesStorage.problem       the same in plain English words (the console, tests)
 //   harmoniesStorage.keys(prefix)  the keys starting with prefix, sorted
 //   harmoniesStorage.get(key)      the text kept under key, or null
 //   harmoniesStorage.put(key, text), .remove(key)
 //   harmoniesStorage.pending       writes not yet committed (tests wait for 0)
-//   harmoniesStorage.onproblem     called with the problem when a write fails
+//   harmoniesStorage.onproblem     called with (reason, problem) when a write fails: the game shows the
+//                                  reason in the player's language, so it gets the code, never English
 //   harmoniesStorage.takeChanged() the keys other tabs wrote or removed since the last call
 //
 // Tabs of the site tell each other what they write (a BroadcastChannel), so a
@@ -19,6 +21,15 @@
 // overwritten by them later.
 (function () {
   'use strict';
+  // The reasons the saves are not kept. The game words each in the player's language; the codes stay as
+  // they are (the game maps them to its table of strings).
+  //   not_opened   the storage was not opened yet
+  //   not_allowed  this browser window does not let the site keep data (no IndexedDB, private mode)
+  //   timeout      the browser did not open the storage in time
+  //   unreadable   the saved games could not be read
+  //   full         the browser has no room left for the site's saves (QuotaExceededError)
+  //   refused      the browser refused to save (any other error)
+  //   other_tab    another tab upgraded the saved data: this page must be reloaded
   var DB_NAME = 'harmonies';
   var STORE = 'kv';
   var memory = new Map();
@@ -29,6 +40,7 @@
 
   var api = {
     status: 'unavailable',
+    reason: 'not_opened',
     problem: 'the game has not opened its storage yet',
     pending: 0,
     onproblem: null,
@@ -64,19 +76,25 @@
     };
   }
 
-  function unavailable(why) {
+  function unavailable(reason, why) {
     api.status = 'unavailable';
+    api.reason = reason;
     api.problem = why;
     db = null;
   }
 
-  function failed(why) {
+  function failed(reason, why) {
     if (api.status === 'failed') return;
     api.status = 'failed';
+    api.reason = reason;
     api.problem = why;
-    if (api.onproblem) { try { api.onproblem(why); } catch (e) { /* the app reports it itself */ } }
+    if (api.onproblem) { try { api.onproblem(reason, why); } catch (e) { /* the app reports it itself */ } }
   }
 
+  // A failed write's reason code, and its words.
+  function reasonOf(error) {
+    return error && error.name === 'QuotaExceededError' ? 'full' : 'refused';
+  }
   function describe(error) {
     var name = error && error.name ? error.name : '';
     if (name === 'QuotaExceededError') return 'the browser has no room left for this site\'s saves';
@@ -92,13 +110,13 @@
       change(tx.objectStore(STORE));
     } catch (e) {
       api.pending--;
-      failed(describe(e));
+      failed(reasonOf(e), describe(e));
       return;
     }
     tx.oncomplete = function () { api.pending--; };
     tx.onabort = tx.onerror = function () {
       api.pending--;
-      failed(describe(tx.error));
+      failed(reasonOf(tx.error), describe(tx.error));
     };
   }
 
@@ -108,13 +126,16 @@
       var request = tx.objectStore(STORE).openCursor();
       request.onsuccess = function () {
         var cursor = request.result;
-        if (!cursor) { api.status = 'ready'; api.problem = ''; resolve(); return; }
+        if (!cursor) { api.status = 'ready'; api.reason = ''; api.problem = ''; resolve(); return; }
         if (typeof cursor.value === 'string' && typeof cursor.key === 'string') memory.set(cursor.key, cursor.value);
         cursor.continue();
       };
-      request.onerror = function () { unavailable('the saved games could not be read (' + describe(request.error) + ')'); resolve(); };
+      request.onerror = function () {
+        unavailable('unreadable', 'the saved games could not be read (' + describe(request.error) + ')');
+        resolve();
+      };
     } catch (e) {
-      unavailable('the saved games could not be read (' + describe(e) + ')');
+      unavailable('unreadable', 'the saved games could not be read (' + describe(e) + ')');
       resolve();
     }
   }
@@ -123,17 +144,17 @@
     return new Promise(function (resolve) {
       var idb;
       try { idb = window.indexedDB; } catch (e) { idb = null; }
-      if (!idb) { unavailable('this browser window does not allow the site to keep data'); resolve(); return; }
+      if (!idb) { unavailable('not_allowed', 'this browser window does not allow the site to keep data'); resolve(); return; }
       var settled = false;
       function done() { if (!settled) { settled = true; resolve(); } }
       // Some private windows never answer: play on without saving rather than wait.
-      var timer = setTimeout(function () { unavailable('the browser did not open the site\'s storage in time'); done(); }, 4000);
+      var timer = setTimeout(function () { unavailable('timeout', 'the browser did not open the site\'s storage in time'); done(); }, 4000);
       var request;
       try {
         request = idb.open(DB_NAME, 1);
       } catch (e) {
         clearTimeout(timer);
-        unavailable('this browser window does not allow the site to keep data');
+        unavailable('not_allowed', 'this browser window does not allow the site to keep data');
         done();
         return;
       }
@@ -143,12 +164,12 @@
         if (settled) { request.result.close(); return; }
         db = request.result;
         // Another tab upgrading the database later: step aside instead of blocking it.
-        db.onversionchange = function () { db.close(); db = null; failed('another tab changed the saved data: reload this page'); };
+        db.onversionchange = function () { db.close(); db = null; failed('other_tab', 'another tab changed the saved data: reload this page'); };
         readAll(done);
       };
       request.onerror = function () {
         clearTimeout(timer);
-        unavailable('this browser window does not allow the site to keep data');
+        unavailable('not_allowed', 'this browser window does not allow the site to keep data');
         done();
       };
       request.onblocked = function () { /* waits for other tabs; the timer bounds it */ };

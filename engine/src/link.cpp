@@ -130,12 +130,12 @@ bool all_digits(std::string_view s) {
 
 // Reads "H<kind><version>." at the start of the text.
 Error read_magic(std::string_view text, LinkKind& kind) {
-  if (text.empty()) return fail("the link is empty");
+  if (text.empty()) return fail("the link is empty", ErrorKind::Empty);
   for (size_t k = 0; k < kKindLetters.size(); ++k)
     if (text.size() < 4 && (magic(static_cast<LinkKind>(k)) + ".").starts_with(text))
-      return fail("the link is incomplete");
+      return fail("the link is incomplete", ErrorKind::Incomplete);
   const size_t letter = text.size() >= 2 ? kKindLetters.find(text[1]) : std::string_view::npos;
-  if (text[0] != 'H' || letter == std::string_view::npos) return fail("this is not a Harmonies link");
+  if (text[0] != 'H' || letter == std::string_view::npos) return fail("this is not a Harmonies link", ErrorKind::Foreign);
   const size_t dot = text.find('.');  // after the kind letter, if anywhere
   const std::string_view version = text.substr(2, dot == std::string_view::npos ? dot : dot - 2);
   if (version == kVersion && dot != std::string_view::npos) {
@@ -145,19 +145,21 @@ Error read_magic(std::string_view text, LinkKind& kind) {
   // Digits compare as text here: "2" and "10" come after "1", "0" and "01" before it.
   if (all_digits(version) && version.size() <= kMaxVersionDigits && version > kVersion)
     return fail("this link was made by a newer version of the game (" + std::string(text.substr(0, 2)) +
-                std::string(version) + "); update the page");
-  return fail("this is not a Harmonies link");
+                std::string(version) + "); update the page",
+                ErrorKind::Newer);
+  return fail("this is not a Harmonies link", ErrorKind::Foreign);
 }
 
 // Checks the fields' count and the checksum, telling a cut-off link from a damaged one.
 Error check_shape(std::string_view text, LinkKind kind, const std::vector<std::string_view>& fields) {
   const size_t expected = kind == LinkKind::Setup ? kSetupFields : kGameFields;
   if (fields.size() < expected || (fields.size() == expected && fields.back().size() < text::kChecksumLength))
-    return fail("the link is incomplete");
-  if (!text::checksum_matches(text)) return fail("the link is damaged: its checksum does not match");
+    return fail("the link is incomplete", ErrorKind::Incomplete);
+  if (!text::checksum_matches(text))
+    return fail("the link is damaged: its checksum does not match", ErrorKind::Damaged);
   if (kind == LinkKind::Setup && fields.size() == kGameFields)
-    return fail("a setup link cannot carry moves or player names");
-  if (fields.size() != expected) return fail("the link is damaged: it has the wrong number of parts");
+    return fail("a setup link cannot carry moves or player names", ErrorKind::Damaged);
+  if (fields.size() != expected) return fail("the link is damaged: it has the wrong number of parts", ErrorKind::Damaged);
   return {};
 }
 
@@ -182,10 +184,12 @@ Error decode_link(std::string_view pasted, Link& out) {
   if (Error e = read_magic(text, link.kind)) return e;
   const auto fields = text::split_fields(text);
   if (Error e = check_shape(text, link.kind, fields)) return e;
-  if (Error e = text::parse_setup(fields[1], fields[2], "link", link.record.setup)) return e;
+  // Past the checksum, a field that does not read was changed on the way (or made by something else).
+  const auto damaged = [](Error e) { return fail(std::move(e.message), ErrorKind::Damaged); };
+  if (Error e = text::parse_setup(fields[1], fields[2], "link", link.record.setup)) return damaged(e);
   if (link.kind != LinkKind::Setup) {
-    if (Error e = text::parse_actions(fields[3], "link", link.record.actions)) return e;
-    if (Error e = decode_names(fields[4], link.record.setup.players, link.names)) return e;
+    if (Error e = text::parse_actions(fields[3], "link", link.record.actions)) return damaged(e);
+    if (Error e = decode_names(fields[4], link.record.setup.players, link.names)) return damaged(e);
   }
   out = std::move(link);
   return {};

@@ -22,17 +22,21 @@ std::string encode_record(const Record& record) {
 Error decode_record(std::string_view text, Record& out) {
   text = text::trim(text);
   const std::string magic = std::string(kRecordMagic) + ".";
-  if (!text.empty() && std::string_view(magic).starts_with(text)) return fail("the record is incomplete");
+  if (!text.empty() && std::string_view(magic).starts_with(text)) return fail("the record is incomplete", ErrorKind::Incomplete);
   if (text.starts_with("HR") && !text.starts_with(magic))
-    return fail("this record was written by an unknown version (expected " + std::string(kRecordMagic) + ")");
-  if (!text.starts_with(magic)) return fail("this is not a Harmonies game record");
-  if (!text::checksum_matches(text)) return fail("the record is damaged: its checksum does not match");
+    return fail("this record was written by an unknown version (expected " + std::string(kRecordMagic) + ")",
+                ErrorKind::Newer);
+  if (!text.starts_with(magic)) return fail("this is not a Harmonies game record", ErrorKind::Foreign);
+  if (!text::checksum_matches(text))
+    return fail("the record is damaged: its checksum does not match", ErrorKind::Damaged);
 
   const auto fields = text::split_fields(text);
-  if (fields.size() != kRecordFields) return fail("the record is malformed: expected 4 fields");
+  if (fields.size() != kRecordFields) return fail("the record is malformed: expected 4 fields", ErrorKind::Damaged);
   Record record;
-  if (Error e = text::parse_setup(fields[1], fields[2], "record", record.setup)) return e;
-  if (Error e = text::parse_actions(fields[3], "record", record.actions)) return e;
+  if (Error e = text::parse_setup(fields[1], fields[2], "record", record.setup))
+    return fail(std::move(e.message), ErrorKind::Damaged);
+  if (Error e = text::parse_actions(fields[3], "record", record.actions))
+    return fail(std::move(e.message), ErrorKind::Damaged);
   out = std::move(record);
   return {};
 }
@@ -57,7 +61,8 @@ Error replay(const Record& record, GameState& out) {
   if (error) return error;
   for (size_t i = 0; i < record.actions.size(); ++i) {
     if (Error e = state.apply(record.actions[i]))
-      return fail("action " + std::to_string(i) + " (" + to_string(record.actions[i]) + ") is illegal: " + e.message);
+      return fail("action " + std::to_string(i) + " (" + to_string(record.actions[i]) + ") is illegal: " + e.message,
+                  ErrorKind::Illegal);
   }
   out = std::move(state);
   return {};

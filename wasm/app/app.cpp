@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "model/error_words.hpp"
+#include "model/text.hpp"
 #include "render/draw.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
@@ -39,11 +41,15 @@ App::App() {
   };
   listen_to_page();
   Saves& s = saves();
+  // What loading finds wrong is told in the player's language: the settings (and the language they keep)
+  // are read first. Damaged settings are refused here and set aside by load().
+  s.refresh("settings");
+  lobby.settings = s.settings();
+  apply_language();
   s.load(unix_ms());
   for (const std::string& problem : s.problems()) notices.push_back(problem);
   if (!browser_store().persistent())
-    notices.push_back("Progress is not saved in this window: " + browser_store().problem() +
-                      ". You can still play.");
+    notices.push_back(tr(Text::notices_not_saved_here, {{"reason", storage_problem(browser_store().problem_code())}}));
   lobby.settings = s.settings();
   animations.enabled = platform().animations && lobby.settings.animations;
   set_token_symbols(lobby.settings.token_symbols);
@@ -62,8 +68,12 @@ App::App() {
 }
 
 std::string bot_seat_name(Seat kind, int seat) {
-  static const char* const kNames[kMaxPlayers] = {"Otter", "Heron", "Lynx", "Wren"};
-  return std::string(kNames[seat % kMaxPlayers]) + " (" + std::string(seat_name(kind)) + ")";
+  static const Text kNames[kMaxPlayers] = {Text::notices_bot_otter, Text::notices_bot_heron, Text::notices_bot_lynx,
+                                           Text::notices_bot_wren};
+  const Text level = kind == Seat::Easy ? Text::notices_bot_level_easy
+                     : kind == Seat::Hard ? Text::notices_bot_level_hard
+                                          : Text::notices_bot_level_medium;
+  return tr(Text::notices_bot_name, {{"animal", tr(kNames[seat % kMaxPlayers])}, {"level", tr(level)}});
 }
 
 std::string random_seed() {
@@ -81,9 +91,9 @@ std::string random_seed() {
 void App::listen_to_page() {
   PageEvents& events = page_events();
   events.link_opened = [this](std::string_view fragment) { open_link(fragment); };
-  events.storage_failed = [this](std::string_view why) {
-    notices.push_back("Progress is no longer being saved: " + std::string(why) + ".");
-    notify("Progress is no longer being saved", 6.0);
+  events.storage_failed = [this](std::string_view reason) {
+    notices.push_back(tr(Text::notices_storage_failed, {{"reason", storage_problem(reason)}}));
+    notify(tr(Text::notices_storage_failed_short), 6.0);
   };
   events.storage_changed = [] { other_tabs_wrote = true; };
   events.bot_answered = [this](int id, std::string_view actions, std::string_view error, double ms,
@@ -91,7 +101,7 @@ void App::listen_to_page() {
   events.copied = [this](bool ok) {
     if (!share) return;
     share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
-    if (ok) notify("Link copied", 2.0);
+    if (ok) notify(tr(Text::notices_link_copied), 2.0);
   };
 }
 
@@ -116,7 +126,7 @@ void App::enter_game(const std::vector<std::string>& seat_names, const std::vect
 void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> seat_kinds) {
   if (setup.seed.empty()) setup.seed = random_seed();
   if (Error error = session().start(setup)) {
-    notify("Cannot start: " + error.message);
+    notify(tr(Text::notices_cannot_start, {{"reason", error.message}}));
     return;
   }
   replay.reset();
@@ -129,7 +139,8 @@ void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> s
   entry.names = seat_names(lobby.settings, setup.players, seat_kinds);
   if (std::any_of(seat_kinds.begin(), seat_kinds.end(), [](Seat k) { return is_bot(k); }))
     entry.seats.assign(seat_kinds.begin(), seat_kinds.begin() + setup.players);
-  if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty()) entry.names[0] = "You";
+  if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty())
+    entry.names[0] = tr(Text::notices_you);
   if (kind == GameKind::Daily) entry.daily_date = utc_date(entry.started_ms);
   if (kind == GameKind::ByLink) entry.playable_turn = 0;
   saved = entry;
@@ -137,7 +148,7 @@ void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> s
   save_game();
   saves().set_open_game(entry.id);
   if (kind == GameKind::ByLink)
-    notify("Play " + name_of(game->current_player()) + "'s turn here, then send the link it makes.", 5.0);
+    notify(tr(Text::notices_by_link_first_turn, {{"name", name_of(game->current_player())}}), 5.0);
 }
 
 void App::start_quick_solo() {
@@ -180,7 +191,8 @@ void App::start_daily() {
 
 void App::resume(const SavedGame& entry) {
   if (Error e = slot.open(entry)) {
-    notify("This game cannot be resumed: " + e.message);
+    console_warn("Harmonies: the saved game cannot be resumed: " + e.message);
+    notify(tr(Text::notices_cannot_resume, {{"reason", save_problem(e)}}));
     return;
   }
   replay.reset();
@@ -244,17 +256,17 @@ void App::acted(const Action& action, int player) {
   after_change();
   if (action.type == ActionType::EndTurn && waiting_for_link()) {
     const std::string next = name_of(game->current_player());
-    open_share(game->is_terminal() ? "Send the final turn" : "Send the turn to " + next,
-               game->is_terminal() ? "The game is over. Whoever opens this link sees the final scores."
-                                   : "Whoever opens this link plays " + next + "'s turn on their device, "
-                                     "then sends one back.",
+    open_share(game->is_terminal() ? tr(Text::notices_share_final_title)
+                                   : tr(Text::notices_share_turn_title, {{"name", next}}),
+               game->is_terminal() ? tr(Text::notices_share_final_note)
+                                   : tr(Text::notices_share_turn_note, {{"name", next}}),
                game_link(LinkKind::Turn));
   }
   if (game->is_terminal()) {
     screen = Screen::End;
     message_until = 0;  // a "whose turn" notice would cover the final scores
   } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
-    notify(name_of(game->current_player()) + "'s turn", 2.0);
+    notify(tr(Text::notices_whose_turn, {{"name", name_of(game->current_player())}}), 2.0);
   }
 }
 
@@ -276,16 +288,29 @@ void App::follow_other_tabs() {
     case GameSlot::Followed::Kept: return;
     case GameSlot::Followed::Took:
       enter_game(saved->names, saved->seats);
-      notify("This game was played on in another tab: here it is as it stands now.", 4.0);
+      notify(tr(Text::notices_other_tab_took), 4.0);
       return;
     case GameSlot::Followed::Forked:
-      notify("Another tab played this game differently: both games are kept; this one is saved apart.", 5.0);
+      notify(tr(Text::notices_other_tab_forked), 5.0);
       return;
   }
 }
 
 void App::save_game() {
   if (!replay) slot.save(unix_ms());
+}
+
+void App::apply_language() {
+  const Language language = lobby.settings.language.value_or(
+      language_from_tag(browser_language()).value_or(Language::English));
+  set_language(language);
+  show_page_language(language_tag(language));
+}
+
+void App::choose_language(Language language) {
+  lobby.settings.language = language;
+  apply_language();
+  save_settings();
 }
 
 void App::save_settings() {
@@ -373,6 +398,7 @@ void App::frame() {
   if (rules_open) rules_overlay(*this);
   share_dialog(*this);
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
+  hook_fact("language", json::quote(language_tag(current_language())));
   if (saved) hook_fact("game_id", json::quote(saved->id));
   if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
@@ -390,17 +416,6 @@ bool begin_fullscreen(const char* id) {
   return ImGui::Begin(id, nullptr,
                       ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
                           ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
-}
-
-std::string describe_game(const SavedGame& g) {
-  const Setup& s = g.record.setup;
-  std::string text = g.kind == GameKind::Daily ? std::string("Daily challenge")
-                     : s.solo()                ? std::string("Solo")
-                                               : std::to_string(s.players) + " players";
-  if (g.kind == GameKind::ByLink) text += " by link";
-  text += std::string(", side ") + std::string(side_name(s.side)) + (s.spirits ? ", spirits" : "");
-  if (!g.finished) text += ", turn " + std::to_string(g.turns + 1);
-  return text;
 }
 
 }  // namespace harmonies::ui

@@ -124,6 +124,8 @@ class App {
   void back_to_lobby();
   void notify(std::string text, double seconds = 3.0);
   void save_settings();
+  // The player chose a language (the lobby's or the game menu's): kept with the settings, applied at once.
+  void choose_language(Language language);
   // Opens the share dialog with the link's address.
   void open_share(std::string title, std::string note, const Link& link);
   Link game_link(LinkKind kind) const;
@@ -134,6 +136,8 @@ class App {
 
  private:
   void after_change();
+  // Speaks the chosen language, or the browser's when none was chosen, and tells the page.
+  void apply_language();
   // What follows an action applied through the engine (animations, end of game, notices).
   void acted(const Action& action, int player);
   void ask_bot();

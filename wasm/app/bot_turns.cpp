@@ -12,6 +12,7 @@
 #include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/rng.hpp"
+#include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 
@@ -98,9 +99,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
   request_redraw(2);
   if (unavailable && bots_in_background) {
     bots_in_background = false;
-    notify("Bots think on this page: " + std::string(error) +
-               ". Easy and medium bots play as usual; hard bots play at medium strength.",
-           7.0);
+    notify(tr(Text::notices_bots_here, {{"reason", error}}), 7.0);
   }
   if (id == 0) return;
   if (id == bot.request) {
@@ -138,7 +137,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
     if (hint.version != session().version || !can_act()) return;  // the player moved on meanwhile
     if (!error.empty() || !decode_plan(actions, plan) || !is_legal(plan.front())) {
       console_warn("Harmonies: no hint (" + std::string(error.empty() ? "the suggested action is not legal" : error) + ")");
-      notify("No hint this time.");
+      notify(tr(Text::notices_no_hint));
       return;
     }
     hint.action = plan.front();

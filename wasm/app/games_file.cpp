@@ -1,6 +1,7 @@
 #include "app/games_file.hpp"
 
 #include "model/backup.hpp"
+#include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 #include "platform/storage.hpp"
@@ -15,8 +16,8 @@ void games_file_read(App& app, std::string_view text, std::string_view error) {
   Error e = !error.empty() ? fail(std::string(error)) : import_games(text, saves(), unix_ms(), report);
   if (e) {
     // Kept in the lobby's notices: the player may want to read it twice.
-    app.notices.push_back("This file cannot be loaded: " + e.message + ". Your saved games are unchanged.");
-    app.notify("This file cannot be loaded.", 4.0);
+    app.notices.push_back(tr(Text::notices_file_unloadable_kept, {{"reason", e.message}}));
+    app.notify(tr(Text::notices_file_unloadable), 4.0);
   } else {
     if (report.unreadable > 0) app.notices.push_back(describe(report));
     app.notify(describe(report), 6.0);
@@ -29,9 +30,9 @@ void download_games_file(App& app) {
   const double now = unix_ms();
   const std::string name = export_file_name(now);
   const bool ok = download_file(name, export_games(saves(), now));
-  const size_t count = saves().games().size();
-  app.notify(ok ? "Saved a copy of " + std::to_string(count) + (count == 1 ? " game" : " games") + " as " + name
-                : "This browser did not let the game save a file.",
+  const auto count = static_cast<long long>(saves().games().size());
+  app.notify(ok ? tr_count(Text::notices_file_saved, count, {{"file", name}})
+                : std::string(tr(Text::notices_file_refused)),
              5.0);
 }
 

@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "app/app.hpp"
+#include "model/error_words.hpp"
+#include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 
@@ -14,15 +16,18 @@ void App::open_link(std::string_view fragment) {
   if (Error e = decode_link(fragment, link)) {
     // Out of the address bar, so a reload resumes the saved game; the notice keeps the reason.
     clear_page_fragment();
-    notices.push_back("This link cannot be opened: " + e.message + ". Your saved games are unchanged.");
-    if (screen != Screen::Lobby) notify("This link cannot be opened: " + e.message, 6.0);
+    // The player reads what kind of problem it is, in their language; the console keeps every detail.
+    console_warn("Harmonies: the link was refused: " + e.message);
+    notices.push_back(tr(Text::notices_link_unopenable_kept, {{"reason", link_problem(e)}}));
+    if (screen != Screen::Lobby) notify(tr(Text::notices_link_unopenable, {{"reason", link_problem(e)}}), 6.0);
     request_redraw(3);
     return;
   }
   GameState state = GameState::create(link.record.setup);
   if (Error e = harmonies::replay(link.record, state)) {
     clear_page_fragment();
-    notices.push_back("This link's game cannot be played back (" + e.message + "). Your saved games are unchanged.");
+    console_warn("Harmonies: the link's game does not replay: " + e.message);
+    notices.push_back(tr(Text::notices_link_unplayable, {{"reason", link_problem(e)}}));
     request_redraw(3);
     return;
   }
@@ -46,20 +51,17 @@ void App::open_turn_link(const Link& link, const GameState& state) {
       link.names.empty() ? seat_names(lobby.settings, link.record.setup.players) : link.names;
   const GameSlot::Arrival arrival = slot.receive_turn(link.record, state, link_names, unix_ms());
   if (arrival.merge == Merge::Conflict) {
-    notices.push_back("This link does not continue your game with seed \"" + link.record.setup.seed +
-                      "\": the two differ from action " + std::to_string(arrival.diverges_at + 1) +
-                      ". Your saved game is unchanged.");
+    notices.push_back(tr(Text::notices_link_conflict, {{"seed", link.record.setup.seed},
+                                                       {"n", static_cast<long long>(arrival.diverges_at) + 1}}));
     back_to_lobby();
     return;
   }
   replay.reset();
   enter_game(saved->names, saved->seats);
   if (arrival.merge == Merge::KeepMine) {
-    notify(arrival.same ? "You already have this turn."
-                        : "This link is older than your game: here is your game as it stands.",
-           5.0);
+    notify(tr(arrival.same ? Text::notices_link_have_turn : Text::notices_link_older), 5.0);
   } else if (!game->is_terminal()) {
-    notify("Your turn, " + name_of(game->current_player()) + ".", 4.0);
+    notify(tr(Text::notices_link_your_turn, {{"name", name_of(game->current_player())}}), 4.0);
   }
 }
 
@@ -67,7 +69,8 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
                       const std::vector<Seat>& kinds) {
   Replay r;
   if (Error e = Replay::open(rec, seat_names_in, r)) {
-    notices.push_back("This replay cannot be shown: " + e.message + ".");
+    console_warn("Harmonies: the replay cannot be shown: " + e.message);
+    notices.push_back(tr(Text::notices_replay_unshowable, {{"reason", link_problem(e)}}));
     return;
   }
   std::vector<std::string> seat = seat_names_in;
@@ -95,7 +98,7 @@ void App::continue_from_replay() {
   if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
   resume(entry);
   save_game();
-  notify("A new game from this point: it is saved like any other.", 4.0);
+  notify(tr(Text::notices_replay_continued), 4.0);
 }
 
 Link App::game_link(LinkKind kind) const {

@@ -1,6 +1,7 @@
 #include "model/backup.hpp"
 
 #include "model/reconcile.hpp"
+#include "model/text.hpp"
 
 #include "harmonies/json.hpp"
 #include "harmonies/link.hpp"
@@ -13,14 +14,10 @@ constexpr std::string_view kFileKind = "harmonies-games";
 // A games file is a few KB per game: anything far larger is not one.
 constexpr size_t kLargestFile = 32u << 20;
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 // Reads one game of the file: its fields, then its actions replayed.
 Error read_game(const json::Value& item, SavedGame& game) {
   if (Error e = saved_game_from_value(item, game)) return e;
-  if (Error e = summarise_by_replay(game)) return fail("its moves do not replay: " + e.message);
+  if (Error e = summarise_by_replay(game)) return fail(tr(Text::notices_import_moves, {{"reason", e.message}}));
   return {};
 }
 
@@ -72,15 +69,15 @@ std::string export_file_name(double now_ms) { return "harmonies-games-" + utc_da
 
 Error import_games(std::string_view text, Saves& saves, double now_ms, ImportReport& report) {
   report = ImportReport{};
-  if (text.size() > kLargestFile) return fail("the file is too large to be a games file");
+  if (text.size() > kLargestFile) return fail(tr(Text::notices_import_too_large));
   json::Value doc;
-  if (Error e = json::parse(text, doc)) return fail("the file is not a games file (" + e.message + ")");
+  if (Error e = json::parse(text, doc)) return fail(tr(Text::notices_import_not_games_file, {{"reason", e.message}}));
   const std::string* kind = json::text(json::find(doc, "kind"));
   if (!kind || *kind != kFileKind)
-    return fail("the file is not a games file saved by this game");
-  if (Error e = check_document(doc, "the games file")) return e;
+    return fail(tr(Text::notices_import_not_ours));
+  if (Error e = check_document(doc, tr(Text::notices_what_games_file))) return e;
   const json::Value* games = json::find(doc, "games");
-  if (!games || !games->is_array()) return fail("the games file lists no games");
+  if (!games || !games->is_array()) return fail(tr(Text::notices_import_no_games));
   for (const json::Value& item : *games) {
     SavedGame game;
     if (Error e = read_game(item, game)) {
@@ -94,22 +91,20 @@ Error import_games(std::string_view text, Saves& saves, double now_ms, ImportRep
 
 std::string describe(const ImportReport& r) {
   const int read = r.added + r.updated + r.unchanged + r.kept_both;
-  std::string text = read == 0 ? std::string("No game loaded")
-                               : plural(read, "game", "games") + " read";
+  // "4 games read: 3 new, 1 already here." (the counts of a list, each in its own words)
   std::string parts;
-  const auto part = [&](int n, const std::string& what) {
-    if (n > 0) parts.append(parts.empty() ? "" : ", ").append(std::to_string(n)).append(" ").append(what);
+  const auto part = [&](int n, Text what) {
+    if (n > 0) parts.append(parts.empty() ? "" : ", ").append(tr_count(what, n));
   };
-  part(r.added, "new");
-  part(r.updated, "further on than here");
-  part(r.kept_both, "kept beside a different game of the same name");
-  part(r.unchanged, "already here");
+  part(r.added, Text::notices_import_added);
+  part(r.updated, Text::notices_import_updated);
+  part(r.kept_both, Text::notices_import_kept_both);
+  part(r.unchanged, Text::notices_import_unchanged);
+  std::string text = read == 0 ? std::string(tr(Text::notices_import_none))
+                               : tr_count(Text::notices_import_read, read, {{"parts", parts}});
   // append() rather than "literal" + string: GCC 12 warns falsely (-Wrestrict) on the latter.
-  if (!parts.empty()) text.append(": ").append(parts);
-  text.append(".");
   if (r.unreadable > 0)
-    text.append(" ").append(plural(r.unreadable, "entry", "entries")).append(" could not be read (")
-        .append(r.first_problem).append(").");
+    text.append(" ").append(tr_count(Text::notices_import_unreadable, r.unreadable, {{"reason", r.first_problem}}));
   return text;
 }
 

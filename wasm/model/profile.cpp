@@ -4,6 +4,7 @@
 
 #include "harmonies/json.hpp"
 #include "harmonies/link.hpp"
+#include "model/text.hpp"
 
 namespace harmonies::ui {
 
@@ -27,7 +28,8 @@ const char* kind_name(GameKind kind) {
 }
 
 Error open_document(std::string_view text, const char* what, Value& doc) {
-  if (Error e = json::parse(text, doc)) return fail(std::string(what) + " is not valid JSON (" + e.message + ")");
+  if (Error e = json::parse(text, doc))
+    return fail(tr(Text::notices_doc_not_json, {{"what", what}, {"reason", e.message}}), ErrorKind::Damaged);
   return check_document(doc, what);
 }
 
@@ -36,7 +38,7 @@ Error open_document(std::string_view text, const char* what, Value& doc) {
 Error read_bool(const Value& doc, const char* key, bool& out) {
   const Value* v = json::find(doc, key);
   if (!v) return {};
-  if (!v->is_boolean()) return fail(std::string("\"") + key + "\" must be true or false");
+  if (!v->is_boolean()) return fail(tr(Text::notices_field_bool, {{"key", key}}));
   out = v->get<bool>();
   return {};
 }
@@ -45,7 +47,7 @@ Error read_int(const Value& doc, const char* key, long long low, long long high,
   const Value* v = json::find(doc, key);
   if (!v) return {};
   long long n = 0;
-  if (!json::get_int(*v, n) || n < low || n > high) return fail(std::string("\"") + key + "\" is out of range");
+  if (!json::get_int(*v, n) || n < low || n > high) return fail(tr(Text::notices_field_range, {{"key", key}}));
   out = static_cast<int>(n);
   return {};
 }
@@ -56,7 +58,7 @@ Error read_time(const Value& doc, const char* key, double& out) {
   const Value* v = json::find(doc, key);
   if (!v) return {};
   long long ms = 0;
-  if (!json::get_int(*v, ms) || ms < 0) return fail(std::string("\"") + key + "\" must be a time");
+  if (!json::get_int(*v, ms) || ms < 0) return fail(tr(Text::notices_field_time, {{"key", key}}));
   out = static_cast<double>(ms);
   return {};
 }
@@ -66,7 +68,7 @@ Error read_side(const Value& doc, Side& out) {
   if (!v) return {};
   const std::string* name = json::text(v);
   auto side = name ? side_from_name(*name) : std::nullopt;
-  if (!side) return fail("\"side\" must be \"A\" or \"B\"");
+  if (!side) return fail(tr(Text::notices_field_side));
   out = *side;
   return {};
 }
@@ -76,7 +78,7 @@ Error read_language(const Value& doc, std::optional<Language>& out) {
   const Value* v = json::find(doc, "language");
   if (!v) return {};
   const std::string* tag = json::text(v);
-  if (!tag) return fail("\"language\" must be a language tag");
+  if (!tag) return fail(tr(Text::notices_field_language));
   out = language_from_tag(*tag);
   return {};
 }
@@ -84,12 +86,12 @@ Error read_language(const Value& doc, std::optional<Language>& out) {
 Error read_names(const Value& doc, size_t most, std::vector<std::string>& out) {
   const Value* v = json::find(doc, "names");
   if (!v) return {};
-  if (!v->is_array() || v->size() > most) return fail("\"names\" must list at most 4 names");
+  if (!v->is_array() || v->size() > most) return fail(tr(Text::notices_field_names_count));
   std::vector<std::string> names;
   for (const Value& item : *v) {
     const std::string* name = json::text(&item);
-    if (!name) return fail("\"names\" must hold text");
-    if (Error e = check_name(*name)) return fail("a stored name is invalid: " + e.message);
+    if (!name) return fail(tr(Text::notices_field_text, {{"key", "names"}}));
+    if (Error e = check_name(*name)) return fail(tr(Text::notices_field_bad_name, {{"reason", e.message}}));
     names.push_back(*name);
   }
   out = std::move(names);
@@ -101,14 +103,14 @@ Error read_seats(const Value& doc, const char* key, bool blank_is_human, std::ve
   const Value* v = json::find(doc, key);
   if (!v) return {};
   if (!v->is_array() || v->size() > static_cast<size_t>(kMaxPlayers))
-    return fail(std::string("\"") + key + "\" must list at most 4 seats");
+    return fail(tr(Text::notices_field_seats_count, {{"key", key}}));
   std::vector<Seat> seats;
   for (const Value& item : *v) {
     const std::string* name = json::text(&item);
-    if (!name) return fail(std::string("\"") + key + "\" must hold text");
+    if (!name) return fail(tr(Text::notices_field_text, {{"key", key}}));
     std::optional<Seat> seat = blank_is_human && name->empty() ? Seat::Human : seat_from_name(*name);
     if (!seat || (blank_is_human && *seat == Seat::Human && !name->empty()))
-      return fail(std::string("\"") + key + "\" holds an unknown seat \"" + *name + "\"");
+      return fail(tr(Text::notices_field_unknown_seat, {{"key", key}, {"seat", *name}}));
     seats.push_back(*seat);
   }
   out = std::move(seats);
@@ -119,11 +121,11 @@ Error read_ints(const Value& doc, const char* key, std::vector<int>& out) {
   const Value* v = json::find(doc, key);
   if (!v) return {};
   if (!v->is_array() || v->size() > static_cast<size_t>(kMaxPlayers))
-    return fail(std::string("\"") + key + "\" must list at most 4 numbers");
+    return fail(tr(Text::notices_field_numbers_count, {{"key", key}}));
   std::vector<int> items;
   for (const Value& item : *v) {
     long long n = 0;
-    if (!json::get_int(item, n) || n < -1000 || n > 1000) return fail(std::string("\"") + key + "\" must hold scores");
+    if (!json::get_int(item, n) || n < -1000 || n > 1000) return fail(tr(Text::notices_field_scores, {{"key", key}}));
     items.push_back(static_cast<int>(n));
   }
   out = std::move(items);
@@ -134,7 +136,7 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
   const Value* v = json::find(doc, key);
   if (!v) return {};
   const std::string* text = json::text(v);
-  if (!text || text->size() > longest) return fail(std::string("\"") + key + "\" is malformed");
+  if (!text || text->size() > longest) return fail(tr(Text::notices_field_malformed, {{"key", key}}));
   out = *text;
   return {};
 }
@@ -142,13 +144,14 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
 }  // namespace
 
 Error check_document(const Value& doc, const char* what) {
-  if (!doc.is_object()) return fail(std::string(what) + " is not a JSON object");
+  if (!doc.is_object()) return fail(tr(Text::notices_doc_not_object, {{"what", what}}), ErrorKind::Damaged);
   long long version = 0;
   const Value* v = json::find(doc, "v");
-  if (!v || !json::get_int(*v, version)) return fail(std::string(what) + " has no version");
+  if (!v || !json::get_int(*v, version))
+    return fail(tr(Text::notices_doc_no_version, {{"what", what}}), ErrorKind::Damaged);
   if (version != kProfileVersion)
-    return fail(std::string(what) + " has version " + std::to_string(version) + ", this page reads version " +
-                std::to_string(kProfileVersion));
+    return fail(tr(Text::notices_doc_version, {{"what", what}, {"version", version}, {"expected", kProfileVersion}}),
+                version > kProfileVersion ? ErrorKind::Newer : ErrorKind::Damaged);
   return {};
 }
 
@@ -190,7 +193,7 @@ std::string to_json(const Settings& s) {
 
 Error settings_from_json(std::string_view text, Settings& out) {
   Value doc;
-  if (Error e = open_document(text, "the settings", doc)) return e;
+  if (Error e = open_document(text, tr(Text::notices_what_settings), doc)) return e;
   Settings s;
   std::vector<std::string> names;
   std::vector<Seat> seats;
@@ -200,7 +203,7 @@ Error settings_from_json(std::string_view text, Settings& out) {
       (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
       (e = read_bool(doc, "by_link", s.by_link)) || (e = read_bool(doc, "animations", s.animations)) ||
       (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)))
-    return fail("the settings are damaged: " + e.message);
+    return fail(tr(Text::notices_settings_damaged, {{"reason", e.message}}), ErrorKind::Damaged);
   for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];
   for (size_t i = 0; i < seats.size(); ++i) s.seats[i] = seats[i];
   out = std::move(s);
@@ -252,12 +255,12 @@ std::string to_json(const SavedGame& g) { return json::dump(to_value(g)); }
 
 Error saved_game_from_json(std::string_view text, SavedGame& out) {
   Value doc;
-  if (Error e = open_document(text, "the saved game", doc)) return e;
+  if (Error e = open_document(text, tr(Text::notices_what_saved_game), doc)) return e;
   return saved_game_from_value(doc, out);
 }
 
 Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
-  if (Error e = check_document(doc, "the saved game")) return e;
+  if (Error e = check_document(doc, tr(Text::notices_what_saved_game))) return e;
   SavedGame g;
   std::string kind = "local", record;
   Error e;
@@ -268,17 +271,18 @@ Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
       (e = read_string(doc, "daily", 10, g.daily_date)) ||
       (e = read_int(doc, "playable_turn", -1, 10000, g.playable_turn)) || (e = read_ints(doc, "totals", g.totals)) ||
       (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)))
-    return fail("the saved game is damaged: " + e.message);
-  if (g.id.empty()) return fail("the saved game has no id");
+    return fail(tr(Text::notices_saved_game_damaged, {{"reason", e.message}}), ErrorKind::Damaged);
+  if (g.id.empty()) return fail(tr(Text::notices_saved_game_no_id));
   if (kind == "local") g.kind = GameKind::Local;
   else if (kind == "daily") g.kind = GameKind::Daily;
   else if (kind == "link") g.kind = GameKind::ByLink;
-  else return fail("the saved game is of an unknown kind \"" + kind + "\"");
-  if (Error r = decode_record(record, g.record)) return fail("the saved game's record is unreadable: " + r.message);
+  else return fail(tr(Text::notices_saved_game_unknown_kind, {{"kind", kind}}));
+  if (Error r = decode_record(record, g.record))
+    return fail(tr(Text::notices_saved_game_bad_record, {{"reason", r.message}}), r.kind);
   if (g.names.size() > static_cast<size_t>(g.record.setup.players))
-    return fail("the saved game names more players than it has");
+    return fail(tr(Text::notices_saved_game_too_many_names));
   if (g.seats.size() > static_cast<size_t>(g.record.setup.players))
-    return fail("the saved game lists more seats than it has players");
+    return fail(tr(Text::notices_saved_game_too_many_seats));
   out = std::move(g);
   return {};
 }

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "model/error_words.hpp"
+#include "model/text.hpp"
+
 namespace harmonies::ui {
 
 namespace {
@@ -41,13 +44,13 @@ void Saves::load(double now_ms) {
   if (auto text = store_->read(kSettingsKey)) {
     if (Error e = settings_from_json(*text, settings_)) {
       settings_ = Settings{};
-      set_aside(std::string(kSettingsKey), now_ms, "Your settings could not be read (" + e.message + ")");
+      set_aside(std::string(kSettingsKey), now_ms, tr(Text::notices_saves_settings_set_aside, {{"reason", settings_problem(e)}}));
     }
   }
   for (const std::string& key : store_->keys(kGamePrefix)) {
     SavedGame game;
     if (Error error = read_game(key, store_->read(key), game)) {
-      set_aside(key, now_ms, "A saved game could not be read (" + error.message + ")");
+      set_aside(key, now_ms, tr(Text::notices_saves_game_set_aside, {{"reason", save_problem(error)}}));
       continue;
     }
     games_.push_back(std::move(game));
@@ -56,8 +59,8 @@ void Saves::load(double now_ms) {
 }
 
 Error Saves::read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game) {
-  Error error = text ? saved_game_from_json(*text, game) : fail("it vanished while being read");
-  if (!error && game_key(game.id) != key) error = fail("it is stored under another game's name");
+  Error error = text ? saved_game_from_json(*text, game) : fail(tr(Text::notices_saves_vanished));
+  if (!error && game_key(game.id) != key) error = fail(tr(Text::notices_saves_wrong_key));
   if (!error) error = summarise_by_replay(game);
   return error;
 }
@@ -86,13 +89,14 @@ bool Saves::refresh(std::string_view key) {
   return known || stored;
 }
 
+// `why` is the whole notice: what could not be read, and that it was kept aside.
 void Saves::set_aside(const std::string& key, double now_ms, const std::string& why) {
   // Kept, not deleted: a later version (or a person) may still recover it.
   if (auto text = store_->read(key)) {
     store_->write(std::string(kAsidePrefix) + key + "@" + std::to_string(static_cast<long long>(now_ms)), *text);
   }
   store_->remove(key);
-  problems_.push_back(why + ". It was kept aside; the rest of your saves are fine.");
+  problems_.push_back(why);
 }
 
 void Saves::save_settings(const Settings& settings) {

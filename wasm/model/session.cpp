@@ -1,5 +1,7 @@
 #include "model/session.hpp"
 
+#include "model/text.hpp"
+
 namespace harmonies::ui {
 
 Session& session() {
@@ -19,7 +21,7 @@ Error Session::load(const Record& from) {
 }
 
 Error Session::apply(const Action& action) {
-  if (!game) return fail("no game in progress");
+  if (!game) return fail(tr(Text::notices_no_game));
   if (Error e = game->apply(action)) return e;
   record.actions.push_back(action);
   changed(false);

@@ -23,6 +23,12 @@ EM_JS(int, query_text, (const char* name), {
   return lengthBytesUTF8(v);
 });
 
+// The language the browser's preferences choose among those the game speaks (web/language.js).
+EM_JS(int, browser_language_text, (), {
+  Module.textForWasm = window.harmoniesLanguage ? window.harmoniesLanguage.browser() : "en";
+  return lengthBytesUTF8(Module.textForWasm);
+});
+
 EM_JS(int, picked_file_text, (int error), {
   var f = Module.gamesFile || { text: "", error: "nothing was read" };
   Module.textForWasm = String(error ? f.error : f.text);
@@ -58,6 +64,12 @@ double monotonic_ms() { return emscripten_get_now(); }
 std::string page_address() { return take_page_text(address_text(0)).value_or(""); }
 
 std::string page_fragment() { return take_page_text(address_text(1)).value_or(""); }
+
+std::string browser_language() { return take_page_text(browser_language_text()).value_or("en"); }
+
+void show_page_language(const char* tag) {
+  EM_ASM({ if (window.harmoniesLanguage) window.harmoniesLanguage.apply(UTF8ToString($0)); }, tag);
+}
 
 void clear_page_fragment() {
   EM_ASM({
@@ -126,8 +138,9 @@ EMSCRIPTEN_KEEPALIVE void harmonies_open_link(const char* fragment) {
   request_redraw(3);
 }
 
-EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* why) {
-  if (page_events().storage_failed) page_events().storage_failed(why ? why : "unknown error");
+// `reason`: web/storage.js's code for why a write failed ("full", "refused").
+EMSCRIPTEN_KEEPALIVE void harmonies_storage_failed(const char* reason) {
+  if (page_events().storage_failed) page_events().storage_failed(reason ? reason : "");
   request_redraw(3);
 }
 

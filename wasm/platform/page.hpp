@@ -14,7 +14,7 @@ namespace harmonies::ui {
 // What the page tells the app; the app sets these at start.
 struct PageEvents {
   std::function<void(std::string_view fragment)> link_opened;  // the address's fragment changed
-  std::function<void(std::string_view why)> storage_failed;   // a write to IndexedDB failed
+  std::function<void(std::string_view reason)> storage_failed;  // a write failed (web/storage.js's reason code)
   std::function<void()> storage_changed;                       // another tab wrote to the saves
   // The bots' answer: the rest of a turn as action codes, or why there is none;
   // `unavailable`: the worker cannot be used.
@@ -43,6 +43,12 @@ std::string page_fragment();
 void clear_page_fragment();
 // A query parameter of the address ("" when absent).
 std::string page_query(const char* name);
+
+// The language tag the browser's preferences choose ("en", "fr", "es"; "en" when none is spoken here).
+std::string browser_language();
+// The page around the canvas follows the game's language: <html lang>, title, description, the
+// page's own messages and the cheatsheet (web/language.js).
+void show_page_language(const char* tag);
 
 // Asks the page to copy; the answer comes back as PageEvents::copied.
 void copy_to_clipboard(const std::string& text);

@@ -13,7 +13,7 @@ namespace {
 EM_JS(int, storage_text_length, (const char* key, int key_length, int what), {
   var s = window.harmoniesStorage;
   var k = UTF8ToString(key, key_length);
-  var text = !s ? null : what === 0 ? s.get(k) : what === 1 ? s.keys(k).join('\n') : what === 2 ? s.problem
+  var text = !s ? null : what === 0 ? s.get(k) : what === 1 ? s.keys(k).join('\n') : what === 2 ? s.reason
            : s.takeChanged ? s.takeChanged().join('\n') : "";
   if (text === null || text === undefined) return -1;
   Module.textForWasm = String(text);
@@ -66,7 +66,7 @@ void BrowserStore::remove(std::string_view key) { storage_remove(key.data(), sta
 
 bool BrowserStore::persistent() const { return storage_ready() != 0; }
 
-std::string BrowserStore::problem() const { return persistent() ? "" : query("", kProblem).value_or(""); }
+std::string BrowserStore::problem_code() const { return persistent() ? "" : query("", kProblem).value_or(""); }
 
 BrowserStore& browser_store() {
   static BrowserStore store;

@@ -16,8 +16,9 @@ class BrowserStore : public Store {
   void write(std::string_view key, std::string_view text) override;
   void remove(std::string_view key) override;
   bool persistent() const override;
-  // Why saves do not last ("" when they do), in words for the player.
-  std::string problem() const;
+  // Why saves do not last ("" when they do), as web/storage.js's reason code ("not_allowed", "timeout"...):
+  // storage_problem() words it for the player.
+  std::string problem_code() const;
   // The keys another tab of the site wrote or removed since the last call.
   std::vector<std::string> take_changed_keys();
 };

@@ -74,7 +74,7 @@ using harmonies::ui::published;
 extern "C" {
 
 // JSON: {"screen": ..., "frame": n, "busy": b, "input_queued": n, "input_frame": n, "widgets": [{"name", "x", "y",
-// "w", "h", "enabled", "highlighted", "selected"}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
+// "w", "h", "enabled", "highlighted", "selected", "label" (when it shows words)}...], "facts": {...}}; coordinates in CSS pixels of the canvas.
 // input_queued: input events not applied yet (now); input_frame: the last frame that applied input.
 EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
   using harmonies::json::Value;
@@ -96,6 +96,7 @@ EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
     widget["enabled"] = w.flags.enabled;
     widget["highlighted"] = w.flags.highlighted;
     widget["selected"] = w.flags.selected;
+    if (!w.flags.label.empty()) widget["label"] = w.flags.label;
     widgets.push_back(std::move(widget));
   }
   snapshot["widgets"] = std::move(widgets);

@@ -15,6 +15,8 @@ struct WidgetFlags {
   bool enabled = true;
   bool highlighted = false;  // a legal target right now (spaces, spots, cards)
   bool selected = false;
+  // The words the element shows, when it shows some (buttons): tests read labels in each language.
+  std::string label;
 };
 
 void hook_begin_frame(const char* screen);

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "model/game_words.hpp"
 #include "render/theme.hpp"
 
 namespace harmonies::ui {
@@ -552,6 +553,43 @@ float text_wrapped(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, flo
   return y - top_centre.y;
 }
 
+// A card's name under its band, centred on `top_centre.x`: on one line, shrunk a little when need
+// be; a name too long for that (French and Spanish names run longer) on two lines, when the card is
+// wide enough to spare the height, split where the longer line is shortest. Returns the height used.
+float card_name_lines(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, float width, ImU32 col,
+                      const char* name) {
+  constexpr float kSmallest = 0.84f;  // text_fitted's shrink
+  constexpr float kNarrowest = 60.0f;  // room of a card ~70 px wide; narrower keep one line for the diagram's sake
+  const auto one_line = [&] {
+    text_fitted(dl, f, size, ImVec2(top_centre.x, top_centre.y + 0.5f * size), width, col, name);
+    return size;
+  };
+  if (width < kNarrowest || text_width(f, size * kSmallest, name) <= width) return one_line();
+  // A break at a space, or after a hyphen ("Chauve-souris").
+  const std::size_t length = std::strlen(name);
+  std::size_t at = 0;
+  float widest = FLT_MAX;
+  for (std::size_t i = 1; i + 1 < length; ++i) {
+    const bool space = name[i] == ' ';
+    if (!space && name[i - 1] != '-') continue;
+    const float w = std::max(text_width(f, size, name, name + i), text_width(f, size, name + i + (space ? 1 : 0)));
+    if (w < widest) {
+      widest = w;
+      at = i;
+    }
+  }
+  if (at == 0 || at >= 90) return one_line();
+  char first[96];
+  std::memcpy(first, name, at);
+  first[at] = 0;
+  const char* second = name + at + (name[at] == ' ' ? 1 : 0);
+  const float line_size = std::clamp(size * width / widest, size * kSmallest, size);
+  const float line_h = line_size * 1.05f;
+  text_fitted(dl, f, line_size, ImVec2(top_centre.x, top_centre.y + 0.5f * line_size), width, col, first);
+  text_fitted(dl, f, line_size, ImVec2(top_centre.x, top_centre.y + line_h + 0.5f * line_size), width, col, second);
+  return line_h + line_size;
+}
+
 // --- Cards
 
 struct CardFrame {
@@ -895,9 +933,9 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   ImFont* name_font = font_or_default(w < 130.0f ? fonts().small : fonts().body);
   const float name_size = font_px(name_font);
   y += f.pad * 0.6f;
-  text_fitted(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y + 0.5f * name_size), w - 2.0f * f.pad, p.text,
-              card.name.c_str());
-  y += name_size + f.pad * 0.5f;
+  y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad, p.text,
+                       card_name(card));
+  y += f.pad * 0.5f;
 
   const float ladder_h = std::clamp(h * 0.14f, 14.0f, 24.0f);
   const float ladder_top = f.max.y - f.pad - ladder_h;
@@ -926,9 +964,9 @@ void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2
   ImFont* name_font = font_or_default(w < 130.0f ? fonts().small : fonts().body);
   const float name_size = font_px(name_font);
   y += f.pad * 0.6f;
-  text_fitted(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y + 0.5f * name_size), w - 2.0f * f.pad,
-              darken(p.spirit_cube, 0.6f), card.name.c_str());
-  y += name_size + f.pad * 0.5f;
+  y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad,
+                       darken(p.spirit_cube, 0.6f), card_name(card));
+  y += f.pad * 0.5f;
 
   // Bottom up: the cube slot, then the rule text, then the diagram in what is left.
   const float slot = std::clamp(h * 0.11f, 12.0f, 20.0f);
@@ -937,13 +975,14 @@ void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2
   float ts = font_px(tf) * (w < 130.0f ? 0.85f : 1.0f);
   const float text_w = w - 2.0f * f.pad;
   const float text_max = std::max(ts * 1.2f, h * 0.36f);
-  float text_h = text_wrapped(dl, tf, ts, ImVec2(0, 0), text_w, FLT_MAX, 0, card.text.c_str(), false);
+  const char* rule = card_text(card);
+  float text_h = text_wrapped(dl, tf, ts, ImVec2(0, 0), text_w, FLT_MAX, 0, rule, false);
   if (text_h > text_max) {  // shrink a little before cutting the text
     ts = std::max(ts * 0.8f, 9.0f);
-    text_h = std::min(text_max, text_wrapped(dl, tf, ts, ImVec2(0, 0), text_w, FLT_MAX, 0, card.text.c_str(), false));
+    text_h = std::min(text_max, text_wrapped(dl, tf, ts, ImVec2(0, 0), text_w, FLT_MAX, 0, rule, false));
   }
   const float text_top = slot_top - f.pad * 0.5f - text_h;
-  text_wrapped(dl, tf, ts, ImVec2(f.min.x + 0.5f * w, text_top), text_w, text_h, p.text, card.text.c_str(), true);
+  text_wrapped(dl, tf, ts, ImVec2(f.min.x + 0.5f * w, text_top), text_w, text_h, p.text, rule, true);
 
   const ImVec2 box(w - 2.0f * f.pad, text_top - y - f.pad * 0.5f);
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {

@@ -61,10 +61,11 @@ Fonts g_fonts;
 constexpr const char* kRegularPath = "/fonts/DejaVuSans.ttf";
 constexpr const char* kBoldPath = "/fonts/DejaVuSans-Bold.ttf";
 
-// Latin-1 plus the few symbols the screens use; assets/fonts.md lists the same
+// Latin-1 and œ (every letter of English, French and Spanish) plus the few symbols the screens use; assets/fonts.md lists the same
 // ranges for the build's subset (keep the two in step).
 constexpr ImWchar kTextRanges[] = {
-    0x0020, 0x00FF,  // Basic Latin + Latin-1
+    0x0020, 0x00FF,  // Basic Latin + Latin-1 (French and Spanish accents, ñ, ¿ ¡, « », no-break space)
+    0x0152, 0x0153,  // Œ œ (French: « cœur », « œuf »)
     0x2013, 0x2014,  // en, em dash
     0x2018, 0x2019,  // single quotes
     0x201C, 0x201D,  // double quotes
@@ -81,10 +82,10 @@ constexpr ImWchar kTextRanges[] = {
     0x2713, 0x2715,  // check marks, cross
     0,
 };
-// The title only shows the game's name and player names: letters and a few
-// symbols keep its large glyphs from bloating the atlas.
+// The title only shows the game's name, player names and the winner line: letters, French and Spanish
+// punctuation (no-break space, ¡ ¿ « ») and a few symbols keep its large glyphs from bloating the atlas.
 constexpr ImWchar kTitleRanges[] = {
-    0x0020, 0x007E, 0x00C0, 0x00FF, 0x2013, 0x2014, 0x2019, 0x2019, 0x2026, 0x2026,
+    0x0020, 0x007E, 0x00A0, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2019, 0x2019, 0x2026, 0x2026,
     0x2600, 0x2600, 0x2605, 0x2606, 0,
 };
 

@@ -1,6 +1,7 @@
 #include "render/widgets.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <string>
 
 #include "imgui_internal.h"
@@ -10,12 +11,47 @@
 
 namespace harmonies::ui {
 
+namespace {
+
+// Whether every label fits a button `width` wide in `font`.
+bool labels_fit(ImFont* font, const char* const* labels, int count, float width) {
+  const float room = width - 2.0f * ImGui::GetStyle().FramePadding.x;
+  for (int i = 0; i < count; ++i) {
+    const char* end = ImGui::FindRenderedTextEnd(labels[i]);  // not the "##id"
+    if (font->CalcTextSizeA(font_px(font), FLT_MAX, 0.0f, labels[i], end).x > room) return false;
+  }
+  return true;
+}
+
+// Labels too wide for their buttons (French and Spanish run longer) are set in a smaller font rather
+// than cut: the body font when the current one is larger, else the small one. The buttons keep the
+// height they have in the current font. Returns whether a font was pushed.
+bool smaller_labels(const char* const* labels, int count, ImVec2& size) {
+  ImFont* current = ImGui::GetFont();
+  if (size.x <= 0.0f || labels_fit(current, labels, count, size.x)) return false;
+  ImFont* body = fonts().body;
+  ImFont* smaller = body && body->FontSize < current->FontSize && labels_fit(body, labels, count, size.x)
+                        ? body
+                        : fonts().small;
+  if (!smaller || smaller->FontSize >= current->FontSize) return false;
+  if (size.y <= 0.0f) size.y = ImGui::GetFrameHeight();
+  ImGui::PushFont(smaller);
+  return true;
+}
+
+// What a label shows: ImGui hides what follows "##" (an ID).
+std::string shown_text(const char* label) { return std::string(label, ImGui::FindRenderedTextEnd(label)); }
+
+}  // namespace
+
 bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
                const char* hook_prefix) {
   ImGui::PushID(id);
   bool changed = false;
   const float spacing = 4.0f;
   const float each = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  ImVec2 size(each, 0);
+  const bool smaller = smaller_labels(labels, count, size);
   for (int i = 0; i < count; ++i) {
     if (i) ImGui::SameLine(0, spacing);
     const bool chosen = *value == i;
@@ -25,16 +61,18 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
       ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
     }
     ImGui::PushID(i);
-    if (ImGui::Button(labels[i], ImVec2(each, 0)) && !chosen) {
+    if (ImGui::Button(labels[i], size) && !chosen) {
       *value = i;
       changed = true;
     }
     WidgetFlags flags;
     flags.selected = chosen;
+    flags.label = shown_text(labels[i]);
     hook_item(std::string(hook_prefix) + std::to_string(i), flags);
     ImGui::PopID();
     if (chosen) ImGui::PopStyleColor(3);
   }
+  if (smaller) ImGui::PopFont();
   ImGui::PopID();
   return changed;
 }
@@ -52,11 +90,14 @@ bool styled_button(const char* label, const std::string& hook, ImVec2 size, bool
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
   }
   if (!enabled) ImGui::BeginDisabled();
+  const bool smaller = smaller_labels(&label, 1, size);
   const bool pressed = ImGui::Button(label, size);
+  if (smaller) ImGui::PopFont();
   if (!enabled) ImGui::EndDisabled();
   if (primary) ImGui::PopStyleColor(4);
   WidgetFlags flags;
   flags.enabled = enabled;
+  flags.label = shown_text(label);
   hook_item(hook, flags);
   return pressed && enabled;
 }

@@ -2,12 +2,15 @@
 // tie-break, suns in solo, and playing again.
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "render/draw.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
+#include "model/text.hpp"
 #include "platform/platform.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/score_sheet.hpp"
 #include "screens/screens.hpp"
 #include "platform/storage.hpp"
@@ -21,25 +24,81 @@ namespace {
 
 // The engine's outcome (outcome.hpp), in words: who won, and how.
 std::string winner_line(const App& app, const Outcome& outcome) {
-  if (outcome.decision == Decision::Solo) return "Final score: " + std::to_string(outcome.total);
-  if (outcome.decision != Decision::Shared) return app.name_of(outcome.winners[0]) + " wins!";
-  std::string line = "Shared victory: ";
-  for (size_t i = 0; i < outcome.winners.size(); ++i) line += (i ? " and " : "") + app.name_of(outcome.winners[i]);
-  return line;
+  if (outcome.decision == Decision::Solo) return tr(Text::end_final_score, {{"n", outcome.total}});
+  const auto name = [&](size_t i) { return app.name_of(outcome.winners[i]); };
+  // A shared victory lists two to four names (kMaxPlayers), each language joining them its own way.
+  if (outcome.decision != Decision::Shared || outcome.winners.size() < 2) return tr(Text::end_wins, {{"name", name(0)}});
+  if (outcome.winners.size() == 2) return tr(Text::end_shared_two, {{"first", name(0)}, {"second", name(1)}});
+  if (outcome.winners.size() == 3)
+    return tr(Text::end_shared_three, {{"first", name(0)}, {"second", name(1)}, {"third", name(2)}});
+  return tr(Text::end_shared_four, {{"first", name(0)}, {"second", name(1)}, {"third", name(2)}, {"fourth", name(3)}});
 }
 
 // Was the tie broken by animal cubes? Then say so.
-std::string tie_note(const Outcome& outcome) {
+const char* tie_note(const Outcome& outcome) {
   switch (outcome.decision) {
-    case Decision::AnimalCubes: return "Tied on points: the most animal cubes placed breaks the tie.";
+    case Decision::AnimalCubes: return tr(Text::end_tie_cubes);
     case Decision::Shared:
-      return outcome.tied_on_points.size() > outcome.winners.size()
-                 ? "Tied on points: the most animal cubes placed breaks the tie."
-                 : "Tied on points and on animal cubes: the victory is shared.";
+      return outcome.tied_on_points.size() > outcome.winners.size() ? tr(Text::end_tie_cubes)
+                                                                    : tr(Text::end_tie_shared);
     case Decision::Solo:
     case Decision::Points: break;
   }
   return "";
+}
+
+// Text centred in the window, wrapped line by line to `width` when it is wider (translations run
+// longer than the English). The last item is the text, or the group of its lines.
+void centered_wrapped(const char* text, ImFont* font, ImU32 colour, float width) {
+  if (font) ImGui::PushFont(font);
+  if (ImGui::CalcTextSize(text).x <= width) {
+    centered_text(text, nullptr, colour);
+  } else {
+    ImGui::BeginGroup();
+    ImFont* f = ImGui::GetFont();
+    const float scale = ImGui::GetFontSize() / f->FontSize;
+    const char* end = text + std::strlen(text);
+    for (const char* s = text; s < end;) {
+      const char* e = f->CalcWordWrapPositionA(scale, s, end, width);
+      if (e == s) {  // a glyph wider than the line: show it anyway
+        unsigned int c = 0;
+        e += ImTextCharFromUtf8(&c, s, end);
+      }
+      std::string line(s, e);
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      centered_text(line.c_str(), nullptr, colour);
+      s = e;
+      while (s < end && (*s == ' ' || *s == '\n')) ++s;
+    }
+    ImGui::EndGroup();
+  }
+  if (font) ImGui::PopFont();
+}
+
+// The title font holds fewer glyphs than the others (theme.cpp): a line with a character it lacks
+// (a French no-break space, a Spanish ¡, a name's symbol) or wider than `width` takes the heading's.
+bool title_can_show(const char* text, float width) {
+  ImFont* title = fonts().title;
+  if (!title) return false;
+  for (const char* s = text; *s;) {
+    unsigned int c = 0;
+    s += ImTextCharFromUtf8(&c, s, nullptr);
+    if (c >= 0x20 && !title->FindGlyphNoFallback(static_cast<ImWchar>(c))) return false;
+  }
+  ImGui::PushFont(title);
+  const bool fits = ImGui::CalcTextSize(text).x <= width;
+  ImGui::PopFont();
+  return fits;
+}
+
+// Buttons a third or half of the sheet wide: a longer translation takes a smaller font or two lines.
+bool fitted_button(bool primary, const char* label, const char* hook, ImVec2 size) {
+  const FittedLabel fitted(label, size.x);
+  ImGui::PushFont(fitted.font);
+  const bool pressed = primary ? primary_button(fitted.text.c_str(), hook, size)
+                               : secondary_button(fitted.text.c_str(), hook, size);
+  ImGui::PopFont();
+  return pressed;
 }
 
 void suns(const App& app) {
@@ -60,28 +119,27 @@ void suns(const App& app) {
     dl->AddCircleFilled(c, r * 0.6f, IM_COL32(240, 185, 50, 255));
   }
   ImGui::Dummy(ImVec2(0, r * 2 + 10));
-  char line[64];
-  std::snprintf(line, sizeof line, "%d sun%s", count, count == 1 ? "" : "s");
-  centered_text(line, fonts().heading);
+  const std::string line = tr_count(Text::common_suns, count);
+  centered_text(line.c_str(), fonts().heading);
   hook_fact("suns", std::to_string(count));
 }
 
 // Solo: how this game stands against the player's best of its configuration
 // (and of the day, for the daily challenge).
-void best_line(const App& app) {
+void best_line(const App& app, float width) {
   if (!app.saved || !app.game->setup().solo()) return;
   const auto all = saves().solo_bests();
   const auto it = all.find(solo_configuration(app.game->setup()));
   std::string line;
   if (it != all.end())
-    line = it->second.game_id == app.saved->id ? "A new best for this setup!"
-                                               : "Your best for this setup: " + std::to_string(it->second.score);
+    line = it->second.game_id == app.saved->id ? std::string(tr(Text::end_new_best))
+                                               : tr(Text::end_your_best, {{"n", it->second.score}});
   if (app.saved->kind == GameKind::Daily) {
     if (const auto daily = saves().daily_best(app.saved->daily_date))
-      line += (line.empty() ? "" : "  -  ") + std::string("Today's best: ") + std::to_string(daily->score);
+      line += (line.empty() ? "" : "  -  ") + tr(Text::end_today_best, {{"n", daily->score}});
   }
   if (line.empty()) return;
-  centered_text(line.c_str(), fonts().body, palette().accent);
+  centered_wrapped(line.c_str(), fonts().body, palette().accent, width);
   hook_item("end/best");
 }
 
@@ -91,7 +149,7 @@ void share_row(App& app, float left, float width) {
   const int count = by_link ? 3 : 2;
   const float bw = (width - 8 * (count - 1)) / count;
   ImGui::SetCursorPosX(left);
-  if (secondary_button("Watch replay", "end/replay", ImVec2(bw, 40))) {
+  if (fitted_button(false, tr(Text::end_watch_replay), "end/replay", ImVec2(bw, 40))) {
     const Record rec = app.record;
     const std::vector<std::string> seat(app.names.begin(), app.names.begin() + rec.setup.players);
     const std::vector<Seat> kinds(app.seats.begin(), app.seats.begin() + rec.setup.players);
@@ -99,14 +157,12 @@ void share_row(App& app, float left, float width) {
     return;
   }
   ImGui::SameLine(0, 8);
-  if (secondary_button("Share replay", "end/share", ImVec2(bw, 40)))
-    app.open_share("Share this game", "Whoever opens this link watches the whole game and may play on from any point.",
-                   app.game_link(LinkKind::Game));
+  if (fitted_button(false, tr(Text::end_share_replay), "end/share", ImVec2(bw, 40)))
+    app.open_share(tr(Text::share_game_title), tr(Text::share_game_note), app.game_link(LinkKind::Game));
   if (!by_link) return;
   ImGui::SameLine(0, 8);
-  if (secondary_button("Send final turn", "end/send-turn", ImVec2(bw, 40)))
-    app.open_share("Send the final turn", "Whoever opens this link sees the final scores of your game.",
-                   app.game_link(LinkKind::Turn));
+  if (fitted_button(false, tr(Text::end_send_final_turn), "end/send-turn", ImVec2(bw, 40)))
+    app.open_share(tr(Text::share_final_turn_title), tr(Text::share_final_turn_note), app.game_link(LinkKind::Turn));
 }
 
 }  // namespace
@@ -119,15 +175,19 @@ void end_screen(App& app) {
   const float width = std::min(620.0f, size.x - 32.0f);
   const float left = (size.x - width) * 0.5f;
   ImGui::SetCursorPosY(24);
-  centered_text("Game over", fonts().heading, palette().text_muted);
+  centered_text(tr(Text::end_game_over), fonts().heading, palette().text_muted);
   const Outcome outcome = g.outcome();
   const std::string winner = winner_line(app, outcome);
-  centered_text(winner.c_str(), fonts().title, palette().text);
-  hook_item("end/winner");
-  const std::string note = tie_note(outcome);
-  if (!note.empty()) centered_text(note.c_str(), fonts().body, palette().text_muted);
+  // The title's size while it fits; a longer line (names, translations) in the heading's, wrapped.
+  centered_wrapped(winner.c_str(), title_can_show(winner.c_str(), width) ? fonts().title : fonts().heading,
+                   palette().text, width);
+  WidgetFlags winner_flags;
+  winner_flags.label = winner;
+  hook_item("end/winner", winner_flags);
+  const char* note = tie_note(outcome);
+  if (*note) centered_wrapped(note, fonts().body, palette().text_muted, width);
   if (g.player_count() == 1) suns(app);
-  best_line(app);
+  best_line(app, width);
   ImGui::Dummy(ImVec2(0, 8));
   // The sheet's rows scroll on their own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
@@ -137,22 +197,23 @@ void end_screen(App& app) {
   const float bw = (width - 16) / 3;
   ImGui::SetCursorPosX(left);
   const GameKind kind = app.saved ? app.saved->kind : GameKind::Local;
-  if (primary_button("Play again", "end/play-again-same", ImVec2(bw, 46))) app.start_game(app.record.setup, kind);
-  item_tooltip("The same seed: the same pouch, deck and first player.");
+  if (fitted_button(true, tr(Text::end_play_again), "end/play-again-same", ImVec2(bw, 46)))
+    app.start_game(app.record.setup, kind);
+  item_tooltip(tr(Text::end_play_again_tip));
   ImGui::SameLine(0, 8);
-  if (secondary_button("New seed", "end/play-again-new", ImVec2(bw, 46))) {
+  if (fitted_button(false, tr(Text::end_new_seed), "end/play-again-new", ImVec2(bw, 46))) {
     Setup setup = app.record.setup;
     setup.seed = "";
     app.start_game(setup, kind == GameKind::Daily ? GameKind::Local : kind);
   }
   ImGui::SameLine(0, 8);
-  if (secondary_button("Lobby", "end/lobby", ImVec2(bw, 46))) app.back_to_lobby();
+  if (fitted_button(false, tr(Text::end_lobby), "end/lobby", ImVec2(bw, 46))) app.back_to_lobby();
   ImGui::Dummy(ImVec2(0, 2));
   share_row(app, left, width);
 
   ImGui::Dummy(ImVec2(0, 10));
   ImGui::PushFont(fonts().small);
-  const std::string seed_line = "Seed: " + g.setup().seed;
+  const std::string seed_line = tr(Text::end_seed, {{"seed", g.setup().seed}});
   centered_text(seed_line.c_str(), nullptr, palette().text_muted);
   ImGui::PopFont();
 

@@ -1,11 +1,11 @@
 // The lobby's record of play: every saved game (continue it, replay it, share
 // it) and the best solo score of each configuration, all read from Saves.
 #include <algorithm>
-#include <cstdio>
 
 #include "app/games_file.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "model/text.hpp"
 #include "screens/screens.hpp"
 #include "platform/storage.hpp"
 #include "platform/test_hook.hpp"
@@ -19,13 +19,20 @@ namespace {
 constexpr size_t kShownAtFirst = 6;
 
 std::string players_line(const SavedGame& g) {
-  std::string line;
+  std::string players;
   for (size_t i = 0; i < g.names.size(); ++i) {
-    line += (i ? ", " : "") + g.names[i];
-    if (g.finished && i < g.totals.size()) line += " " + std::to_string(g.totals[i]);
+    players += (i ? ", " : "") + g.names[i];
+    if (g.finished && i < g.totals.size()) players += " " + std::to_string(g.totals[i]);
   }
-  if (g.finished && g.suns >= 0) line += " - " + std::to_string(g.suns) + (g.suns == 1 ? " sun" : " suns");
-  return line + " - seed " + g.record.setup.seed;
+  if (g.finished && g.suns >= 0)
+    return tr(Text::history_players_line_suns,
+              {{"players", players}, {"suns", tr_count(Text::common_suns, g.suns)}, {"seed", g.record.setup.seed}});
+  return tr(Text::history_players_line, {{"players", players}, {"seed", g.record.setup.seed}});
+}
+
+// A button's width: `least`, or more for a label that runs longer in another language.
+float button_width(const char* label, float least) {
+  return std::max(least, ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2);
 }
 
 void muted(const std::string& text, float width) {
@@ -38,7 +45,12 @@ void muted(const std::string& text, float width) {
 
 void game_row(App& app, const SavedGame& g, size_t index, float width) {
   const std::string hook = "history/" + std::to_string(index);
-  const float buttons_w = g.finished ? 170 : 100;
+  const char* const continue_label = tr(Text::history_continue);
+  const char* const replay_label = tr(Text::history_replay);
+  const char* const link_label = tr(Text::history_link);
+  const float replay_w = button_width(replay_label, 90);
+  const float link_w = button_width(link_label, 74);
+  const float buttons_w = g.finished ? replay_w + 6 + link_w : button_width(continue_label, 100);
   const float x = ImGui::GetCursorPosX();
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(x + width - buttons_w - 8);
@@ -53,18 +65,18 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
   ImGui::SetCursorPosX(x + width - buttons_w);
   const SavedGame entry = g;  // the list may change under a click
   if (!entry.finished) {
-    if (secondary_button("Continue", hook + "/continue", ImVec2(buttons_w, 0))) app.resume(entry);
+    if (secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w, 0))) app.resume(entry);
     return;
   }
-  if (secondary_button("Replay", hook + "/replay", ImVec2(90, 0))) app.open_replay(entry.record, entry.names, entry.seats);
-  item_tooltip("Watch this game again, action by action");
+  if (secondary_button(replay_label, hook + "/replay", ImVec2(replay_w, 0)))
+    app.open_replay(entry.record, entry.names, entry.seats);
+  item_tooltip(tr(Text::history_replay_tip));
   ImGui::SameLine(0, 6);
-  if (secondary_button("Link", hook + "/link", ImVec2(buttons_w - 96, 0))) {
+  if (secondary_button(link_label, hook + "/link", ImVec2(link_w, 0))) {
     Link link{LinkKind::Game, entry.record, entry.names};
-    app.open_share("Share this game", "Whoever opens this link watches the whole game and may play on from any point.",
-                   link);
+    app.open_share(tr(Text::history_share_title), tr(Text::history_share_note), link);
   }
-  item_tooltip("A link to this game's replay");
+  item_tooltip(tr(Text::history_link_tip));
 }
 
 void bests(float width) {
@@ -73,16 +85,18 @@ void bests(float width) {
   ImGui::Spacing();
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::TextUnformatted("SOLO BESTS");
+  ImGui::TextUnformatted(tr(Text::history_solo_bests));
   ImGui::PopStyleColor();
   ImGui::PopFont();
   std::string facts = "{";
   for (const auto& [configuration, best] : all) {
-    const std::string name = "Side " + configuration.substr(0, 1) + (configuration.size() > 1 ? " with spirits" : "");
-    char line[128];
-    std::snprintf(line, sizeof line, "%s: %d points, %d %s", name.c_str(), best.score, best.suns,
-                  best.suns == 1 ? "sun" : "suns");
-    ImGui::TextUnformatted(line);
+    // The configuration is the side's letter, and "+spirits" with spirits ("A", "B+spirits").
+    const std::string line =
+        tr(configuration.size() > 1 ? Text::history_best_spirits : Text::history_best,
+           {{"side", configuration.substr(0, 1)},
+            {"points", tr_count(Text::common_points, best.score)},
+            {"suns", tr_count(Text::common_suns, best.suns)}});
+    ImGui::TextUnformatted(line.c_str());
     facts += (facts.size() > 1 ? ", " : "") + json::quote(configuration) + ": " + std::to_string(best.score);
   }
   hook_fact("solo_bests", facts + "}");
@@ -94,14 +108,21 @@ void bests(float width) {
 void file_buttons(App& app, float width, bool any_games) {
   ImGui::Spacing();
   const float w = any_games ? (width - 8) * 0.5f : width;
+  const char* const save_label = tr(Text::history_export);
+  const char* const load_label = any_games ? tr(Text::history_import) : tr(Text::history_import_all);
+  // Side by side, both in the small font when either label is too long for half the width.
+  const float padding = ImGui::GetStyle().FramePadding.x * 2;
+  const bool small = ImGui::CalcTextSize(load_label).x + padding > w ||
+                     (any_games && ImGui::CalcTextSize(save_label).x + padding > w);
+  if (small) ImGui::PushFont(fonts().small);
   if (any_games) {
-    if (secondary_button("Save a copy", "history/export", ImVec2(w, 0))) download_games_file(app);
-    item_tooltip("Download every game as one file, to keep or to load in another browser");
+    if (secondary_button(save_label, "history/export", ImVec2(w, 0))) download_games_file(app);
+    item_tooltip(tr(Text::history_export_tip));
     ImGui::SameLine(0, 8);
   }
-  if (secondary_button(any_games ? "Load from a file" : "Load games from a file", "history/import", ImVec2(w, 0)))
-    pick_games_file(app);
-  item_tooltip("Add the games of a file saved with \"Save a copy\"; no game here is replaced by less of it");
+  if (secondary_button(load_label, "history/import", ImVec2(w, 0))) pick_games_file(app);
+  item_tooltip(tr(Text::history_import_tip, {{"button", save_label}}).c_str());
+  if (small) ImGui::PopFont();
 }
 
 }  // namespace
@@ -110,10 +131,10 @@ void history_section(App& app, float width) {
   static bool show_all = false;
   const auto& games = saves().games();
   ImGui::PushFont(fonts().heading);
-  ImGui::TextUnformatted("Your games");
+  ImGui::TextUnformatted(tr(Text::history_title));
   ImGui::PopFont();
   if (games.empty()) {
-    muted("Games you play are kept in this browser: continue them, watch them again, or share them.", width);
+    muted(tr(Text::history_empty), width);
     file_buttons(app, width, false);
     return;
   }
@@ -125,12 +146,27 @@ void history_section(App& app, float width) {
     if (shown != games.size() && i + 1 == shown) break;
   }
   if (games.size() > kShownAtFirst &&
-      secondary_button(show_all ? "Show fewer" : ("Show all " + std::to_string(games.size())).c_str(),
+      secondary_button(show_all ? tr(Text::history_show_fewer)
+                                : tr_count(Text::history_show_all, static_cast<long long>(games.size())).c_str(),
                        "history/more", ImVec2(width, 0)))
     show_all = !show_all;
   hook_fact("saved_games", std::to_string(games.size()));
   bests(width);
   file_buttons(app, width, true);
+}
+
+std::string describe_game(const SavedGame& g) {
+  const Setup& s = g.record.setup;
+  const bool by_link = g.kind == GameKind::ByLink;
+  const std::string kind = g.kind == GameKind::Daily ? std::string(tr(Text::history_game_daily))
+                           : s.solo() ? std::string(by_link ? tr(Text::history_game_solo_by_link) : tr(Text::history_game_solo))
+                                      : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
+                                                 s.players);
+  const std::string side(side_name(s.side));
+  if (g.finished)
+    return tr(s.spirits ? Text::history_game_summary_spirits : Text::history_game_summary, {{"kind", kind}, {"side", side}});
+  return tr(s.spirits ? Text::history_game_summary_spirits_turn : Text::history_game_summary_turn,
+            {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
 }
 
 }  // namespace harmonies::ui

@@ -4,6 +4,7 @@
 
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "model/text.hpp"
 #include "platform/platform.hpp"
 #include "screens/screens.hpp"
 #include "platform/storage.hpp"
@@ -28,6 +29,15 @@ bool input_text(const char* label, const char* hint, std::string& value, size_t 
   return changed;
 }
 
+// A button whose label may run longer in another language: the small font when the body font does not fit.
+bool fitted_button(bool primary, const char* label, const std::string& hook, ImVec2 size) {
+  const bool small = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2 > size.x;
+  if (small) ImGui::PushFont(fonts().small);
+  const bool pressed = primary ? primary_button(label, hook, size) : secondary_button(label, hook, size);
+  if (small) ImGui::PopFont();
+  return pressed;
+}
+
 void section_label(const char* text) {
   ImGui::Spacing();
   ImGui::PushFont(fonts().small);
@@ -41,35 +51,40 @@ void section_label(const char* text) {
 void seat_kind(App& app, int seat, float width) {
   Settings& s = app.lobby.settings;
   int kind = static_cast<int>(s.seats[seat]);
-  static const char* const kKinds[] = {"Human", "Easy", "Medium", "Hard"};
+  const char* const kinds[kSeatKinds] = {tr(Text::common_human), tr(Text::common_bot_easy),
+                                         tr(Text::common_bot_medium), tr(Text::common_bot_hard)};
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 9));
   const std::string prefix = "lobby/seat-" + std::to_string(seat) + "/kind-";
-  if (segmented("kind", &kind, kKinds, kSeatKinds, width, prefix.c_str())) s.seats[seat] = static_cast<Seat>(kind);
+  if (segmented("kind", &kind, kinds, kSeatKinds, width, prefix.c_str())) s.seats[seat] = static_cast<Seat>(kind);
   ImGui::PopStyleVar();
   ImGui::PopFont();
-  item_tooltip("A person, or a bot: easy (beatable), medium (plays the whole turn well), hard (looks ahead).");
+  item_tooltip(tr(Text::lobby_seat_kind_tip));
 }
 
 void seats(App& app, float width) {
-  section_label("PLAYERS");
+  section_label(tr(Text::lobby_players));
   Settings& s = app.lobby.settings;
   int count = s.players - 1;
-  static const char* const kCounts[] = {"Solo", "2", "3", "4"};
-  if (segmented("players", &count, kCounts, 4, width, "lobby/players-")) s.players = count + 1;
+  const char* const counts[] = {tr(Text::lobby_solo), "2", "3", "4"};
+  if (segmented("players", &count, counts, 4, width, "lobby/players-")) s.players = count + 1;
   const bool by_link = s.by_link && s.players > 1;
   const bool bots_allowed = s.players > 1 && !by_link;
+  // The names start after the longest "Seat n"; without bots, who plays a seat follows its name.
+  const float label_w = std::max(70.0f, ImGui::CalcTextSize(tr(Text::lobby_seat, {{"n", kMaxPlayers}}).c_str()).x + 8);
+  const char* const who = by_link ? tr(Text::lobby_own_device) : tr(Text::common_human);
+  const float who_w = std::max(90.0f, ImGui::CalcTextSize(who).x + ImGui::GetStyle().ItemSpacing.x);
   // Wide enough: name and kind on one line; a phone puts the kind under the name.
   const bool one_line = width >= 420;
-  const float kind_w = one_line ? 236 : width - 70;
-  const float name_w = bots_allowed ? width - 70 - kind_w - 8 : width - 70 - 90;
+  const float kind_w = one_line ? 236 : width - label_w;
+  const float name_w = bots_allowed ? width - label_w - kind_w - 8 : width - label_w - who_w;
   for (int i = 0; i < s.players; ++i) {
     ImGui::PushID(i);
     const bool bot = bots_allowed && is_bot(s.seats[i]);
-    const float name_field = bots_allowed ? (one_line ? name_w : width - 70) : name_w;
+    const float name_field = bots_allowed ? (one_line ? name_w : width - label_w) : name_w;
     ImGui::AlignTextToFramePadding();
-    ImGui::Text("Seat %d", i + 1);
-    ImGui::SameLine(70);
+    ImGui::TextUnformatted(tr(Text::lobby_seat, {{"n", i + 1}}).c_str());
+    ImGui::SameLine(label_w);
     if (bot) {
       // A bot's name is given: a muted label in the name field's place.
       const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -79,59 +94,55 @@ void seats(App& app, float width) {
       hook_rect("lobby/seat-" + std::to_string(i) + "/bot", at,
                 ImVec2(at.x + name_field, at.y + ImGui::GetFrameHeight()));
     } else {
-      input_text("##name", "Name", s.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name", name_field);
+      input_text("##name", tr(Text::lobby_name_hint), s.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name", name_field);
     }
     if (bots_allowed) {
-      if (one_line) ImGui::SameLine(70 + name_w + 8);
-      else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + 70);
+      if (one_line) ImGui::SameLine(label_w + name_w + 8);
+      else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
       seat_kind(app, i, kind_w);
     } else {
       ImGui::SameLine();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      ImGui::TextUnformatted(by_link ? "Own device" : "Human");
+      ImGui::TextUnformatted(who);
       ImGui::PopStyleColor();
     }
     ImGui::PopID();
   }
   if (app.lobby.settings.players > 1) {
-    section_label("WHERE");
+    section_label(tr(Text::lobby_where));
     int where = app.lobby.settings.by_link ? 1 : 0;
-    static const char* const kWhere[] = {"One device", "By link"};
-    if (segmented("where", &where, kWhere, 2, width, "lobby/where-")) app.lobby.settings.by_link = where == 1;
+    const char* const places[] = {tr(Text::lobby_one_device), tr(Text::lobby_by_link)};
+    if (segmented("where", &where, places, 2, width, "lobby/where-")) app.lobby.settings.by_link = where == 1;
     bool any_bot = false;
     for (int i = 0; i < app.lobby.settings.players; ++i) any_bot |= is_bot(app.lobby.settings.seats[i]);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-    ImGui::TextUnformatted(app.lobby.settings.by_link
-                               ? "Each friend plays on their own device: after your turn, send the link it makes. "
-                                 "Games by link are between people only."
-                           : any_bot ? "Bots play their turns here; pass the device around if several people play."
-                                     : "Pass the device around: hot-seat.");
+    ImGui::TextUnformatted(app.lobby.settings.by_link ? tr(Text::lobby_where_link)
+                           : any_bot                  ? tr(Text::lobby_where_bots)
+                                                      : tr(Text::lobby_where_hotseat));
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
 }
 
 void options(App& app, float width) {
-  section_label("BOARD SIDE");
+  section_label(tr(Text::lobby_board_side));
   int side = app.lobby.settings.side == Side::A ? 0 : 1;
-  static const char* const kSides[] = {"A - The River", "B - The Islands"};
-  if (segmented("side", &side, kSides, 2, width, "lobby/side-")) app.lobby.settings.side = side == 0 ? Side::A : Side::B;
+  const char* const sides[] = {tr(Text::lobby_side_a), tr(Text::lobby_side_b)};
+  if (segmented("side", &side, sides, 2, width, "lobby/side-")) app.lobby.settings.side = side == 0 ? Side::A : Side::B;
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(side == 0 ? "Water scores your longest river."
-                                   : "Water scores every island your rivers cut out.");
+  ImGui::TextUnformatted(side == 0 ? tr(Text::lobby_side_a_tip) : tr(Text::lobby_side_b_tip));
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 
   ImGui::Spacing();
-  ImGui::Checkbox("Nature's Spirits", &app.lobby.settings.spirits);
+  ImGui::Checkbox(tr(Text::lobby_spirits), &app.lobby.settings.spirits);
   hook_item("lobby/spirits");
-  item_tooltip("Each player is dealt two spirit cards and keeps one during the first turn: "
-               "one more habitat that scores a bonus rule.");
+  item_tooltip(tr(Text::lobby_spirits_tip));
 
-  section_label("SEED (SAME SEED, SAME GAME)");
-  input_text("##seed", "random", app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+  section_label(tr(Text::lobby_seed));
+  input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
   if (!app.lobby.seed.empty()) {
     if (Error e = check_seed(app.lobby.seed)) {
       ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
@@ -189,21 +200,22 @@ void notices(App& app, float width) {
 std::string quick_bots_text(const Settings& s) {
   bool person = false, bots = false;
   for (int i = 0; i < s.players; ++i) (is_bot(s.seats[i]) ? bots : person) = true;
-  if (s.players < 2 || s.by_link || !person || !bots) return "You against a medium bot, board side A.";
-  std::string text = "Your last bot game:";
+  if (s.players < 2 || s.by_link || !person || !bots) return tr(Text::lobby_quick_bots_default);
+  std::string players;
   for (int i = 0; i < s.players; ++i)
-    text += std::string(i ? ", " : " ") + (is_bot(s.seats[i]) ? bot_seat_name(s.seats[i], i) : s.names[i].empty() ? "a person" : s.names[i]);
-  return text + "; board side A.";
+    players += std::string(i ? ", " : "") + (is_bot(s.seats[i])     ? bot_seat_name(s.seats[i], i)
+                                             : s.names[i].empty() ? std::string(tr(Text::lobby_a_person))
+                                                                  : s.names[i]);
+  return tr(Text::lobby_quick_bots_last, {{"players", players}});
 }
 
 // Today's challenge: the same solo setup for everyone, with this player's best.
 void daily_button(App& app, float width) {
   const std::string today = utc_date(unix_ms());
   const auto best = saves().daily_best(today);
-  const std::string label = best ? "Daily challenge - best " + std::to_string(best->score) : "Daily challenge";
+  const std::string label = best ? tr(Text::lobby_daily_best, {{"score", best->score}}) : tr(Text::lobby_daily);
   if (secondary_button(label.c_str(), "lobby/daily", ImVec2(width, 44))) app.start_daily();
-  item_tooltip(("Today's solo game (" + today + ", UTC): the same setup for everyone. Play it as often as "
-                "you like; your best score of the day is kept.").c_str());
+  item_tooltip(tr(Text::lobby_daily_tip, {{"date", today}}).c_str());
 }
 
 // The welcome column: the name, one click to play, and how to play.
@@ -220,7 +232,7 @@ void welcome(App& app, float width, bool centred) {
     }
   };
   line("Harmonies", fonts().title, palette().text);
-  line("Build landscapes, welcome animals.", fonts().body, palette().text_muted);
+  line(tr(Text::lobby_tagline), fonts().body, palette().text_muted);
   ImGui::Dummy(ImVec2(0, 14));
   const float left = ImGui::GetCursorPosX();
   notices(app, width);
@@ -228,7 +240,7 @@ void welcome(App& app, float width, bool centred) {
   const SavedGame* unfinished = saves().latest_unfinished();
   if (unfinished) {
     const SavedGame entry = *unfinished;
-    if (primary_button("Continue", "lobby/continue", ImVec2(width, 52))) app.resume(entry);
+    if (primary_button(tr(Text::lobby_continue), "lobby/continue", ImVec2(width, 52))) app.resume(entry);
     item_tooltip(describe_game(entry).c_str());
     ImGui::SetCursorPosX(left);
     ImGui::PushFont(fonts().small);
@@ -240,34 +252,30 @@ void welcome(App& app, float width, bool centred) {
   }
   const float half_w = (width - 8) * 0.5f;
   const ImVec2 play_size = unfinished ? ImVec2(half_w, 44) : ImVec2(half_w, 52);
-  if ((unfinished ? secondary_button("Play solo now", "lobby/quick-solo", play_size)
-                  : primary_button("Play solo now", "lobby/quick-solo", play_size)))
-    app.start_quick_solo();
+  if (fitted_button(!unfinished, tr(Text::lobby_play_solo), "lobby/quick-solo", play_size)) app.start_quick_solo();
   ImGui::SameLine(0, 8);
-  if ((unfinished ? secondary_button("Play against bots", "lobby/quick-bots", play_size)
-                  : primary_button("Play against bots", "lobby/quick-bots", play_size)))
-    app.start_quick_bots();
+  if (fitted_button(!unfinished, tr(Text::lobby_play_bots), "lobby/quick-bots", play_size)) app.start_quick_bots();
   item_tooltip(quick_bots_text(app.lobby.settings).c_str());
   ImGui::SetCursorPosX(left);
   daily_button(app, width);
   ImGui::SetCursorPosX(left);
   const float half = (width - 8) * 0.5f;
-  if (secondary_button("How to play", "lobby/rules", ImVec2(half, 0))) app.rules_open = true;
+  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(half, 0))) app.rules_open = true;
   ImGui::SameLine(0, 8);
-  if (secondary_button("Animals", "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
-  item_tooltip("Every animal card of the deck, filtered by the terrains its habitat needs (A).");
+  if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
+  item_tooltip(tr(Text::lobby_animals_tip));
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();
 }
 
 void new_game(App& app, float width) {
   ImGui::PushFont(fonts().heading);
-  ImGui::TextUnformatted("New game");
+  ImGui::TextUnformatted(tr(Text::lobby_new_game));
   ImGui::PopFont();
   seats(app, width);
   options(app, width);
   ImGui::Dummy(ImVec2(0, 8));
   const bool seed_ok = app.lobby.seed.empty() || !check_seed(app.lobby.seed);
-  if (primary_button("Start game", "lobby/start", ImVec2(width, 46), seed_ok)) start_configured(app);
+  if (primary_button(tr(Text::lobby_start_game), "lobby/start", ImVec2(width, 46), seed_ok)) start_configured(app);
   // Keyboard: Enter starts the configured game when no text field is active.
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) && seed_ok &&
       !app.rules_open && !app.share)
@@ -276,19 +284,40 @@ void new_game(App& app, float width) {
 
 // Choices that apply to every game, kept in this browser.
 void settings_section(App& app, float width) {
-  section_label("SETTINGS");
-  bool changed = ImGui::Checkbox("Animations", &app.lobby.settings.animations);
+  section_label(tr(Text::lobby_settings));
+  const char* animations = tr(Text::lobby_animations);
+  const char* symbols = tr(Text::lobby_token_symbols);
+  // The second box at half the width, else as far right as it fits, else on a line of its own.
+  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  const float first_w = box + ImGui::CalcTextSize(animations).x;
+  const float second_w = box + ImGui::CalcTextSize(symbols).x;
+  float second_x = width * 0.5f;
+  if (second_x + second_w > width) second_x = std::max(first_w + ImGui::GetStyle().ItemSpacing.x, width - second_w);
+  bool changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
   hook_item("lobby/animations");
-  ImGui::SameLine(width * 0.5f);
-  changed |= ImGui::Checkbox("Symbols on tokens", &app.lobby.settings.token_symbols);
+  if (second_x + second_w <= width) ImGui::SameLine(second_x);
+  changed |= ImGui::Checkbox(symbols, &app.lobby.settings.token_symbols);
   hook_item("lobby/token-symbols");
-  item_tooltip("A symbol on each token (wave, peak, bark, leaf, wheat, roof): the colours read without colour vision.");
+  item_tooltip(tr(Text::lobby_token_symbols_tip));
   if (changed) app.save_settings();
+  ImGui::Spacing();
+  language_choice(app, width, "lobby/language-");
 }
 
+// Centred, on as many lines as the window's width needs.
 void footer() {
   ImGui::PushFont(fonts().small);
-  centered_text("An unofficial fan implementation of Harmonies (Libellud, 2024).", nullptr, palette().text_muted);
+  const char* text = tr(Text::lobby_footer);
+  const char* const end = text + std::strlen(text);
+  ImFont* font = ImGui::GetFont();
+  const float wrap_w = ImGui::GetWindowWidth() - ImGui::GetStyle().WindowPadding.x * 2;
+  while (text < end) {
+    const char* cut = font->CalcWordWrapPositionA(ImGui::GetFontSize() / font->FontSize, text, end, wrap_w);
+    if (cut <= text) cut = text + 1;
+    centered_text(std::string(text, cut).c_str(), nullptr, palette().text_muted);
+    text = cut;
+    while (text < end && *text == ' ') ++text;
+  }
   ImGui::PopFont();
 }
 
@@ -309,9 +338,7 @@ void lobby_screen(App& app) {
     ImGui::Dummy(ImVec2(0, 18));
     ImGui::PushTextWrapPos(left + col);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-    ImGui::TextWrapped("Take three tokens a turn and stack them into trees, mountains and buildings beside "
-                       "rivers and fields. Animals settle where their habitat appears. Solo, hot-seat or "
-                       "by link with friends; your games stay in this browser.");
+    ImGui::TextWrapped("%s", tr(Text::lobby_about));
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImGui::Dummy(ImVec2(0, 18));

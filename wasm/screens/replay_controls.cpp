@@ -3,9 +3,11 @@
 // screen draws the position (every board can be viewed there); this file only
 // adds the controls in place of the hand and the turn's buttons.
 #include <algorithm>
-#include <cstdio>
+#include <string>
 
+#include "model/text.hpp"
 #include "platform/platform.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/screens.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
@@ -47,24 +49,32 @@ bool step_button(const char* label, const char* hook, const char* tip, float siz
 void step_buttons(App& app, float size) {
   Replay& r = *app.replay;
   const bool at_start = r.step() == 0, at_end = r.step() >= r.steps();
-  if (step_button("\xe2\x97\x80\xe2\x97\x80", "replay/previous-turn", "Back one turn (Page Up)", size, !at_start))
+  if (step_button("\xe2\x97\x80\xe2\x97\x80", "replay/previous-turn", tr(Text::replay_back_turn_tip), size, !at_start))
     r.previous_turn(), replay_seek(app, r.step());
   ImGui::SameLine(0, 4);
-  if (step_button("\xe2\x97\x80", "replay/back", "Back one action (Left)", size, !at_start))
+  if (step_button("\xe2\x97\x80", "replay/back", tr(Text::replay_back_action_tip), size, !at_start))
     replay_seek(app, r.step() - 1);
   ImGui::SameLine(0, 4);
-  const char* play_label = r.playing ? "||" : "Play";
-  if (secondary_button(play_label, "replay/play", ImVec2(size * 1.6f, size), !at_end || r.playing)) {
+  // "Play" and "||" share the button's width; a longer translation takes the small font, and the
+  // button widens if even that does not fit.
+  const char* play_text = tr(Text::replay_play);
+  const float padding = ImGui::GetStyle().FramePadding.x * 2;
+  ImGui::PushFont(ImGui::CalcTextSize(play_text).x + padding <= size * 1.6f ? ImGui::GetFont() : fonts().small);
+  const float play_w = std::max(size * 1.6f, ImGui::CalcTextSize(play_text).x + padding);
+  const char* play_label = r.playing ? "||" : play_text;
+  const bool play_pressed = secondary_button(play_label, "replay/play", ImVec2(play_w, size), !at_end || r.playing);
+  ImGui::PopFont();
+  if (play_pressed) {
     r.playing = !r.playing;
     r.next_step_at = now_seconds() + Replay::kAutoplaySeconds;
     request_redraw(2);
   }
-  item_tooltip("Play the game back, one action at a time (Space)");
+  item_tooltip(tr(Text::replay_play_tip));
   ImGui::SameLine(0, 4);
-  if (step_button("\xe2\x96\xb6", "replay/forward", "Forward one action (Right)", size, !at_end))
+  if (step_button("\xe2\x96\xb6", "replay/forward", tr(Text::replay_forward_action_tip), size, !at_end))
     replay_seek(app, r.step() + 1);
   ImGui::SameLine(0, 4);
-  if (step_button("\xe2\x96\xb6\xe2\x96\xb6", "replay/next-turn", "Forward one turn (Page Down)", size, !at_end))
+  if (step_button("\xe2\x96\xb6\xe2\x96\xb6", "replay/next-turn", tr(Text::replay_forward_turn_tip), size, !at_end))
     r.next_turn(), replay_seek(app, r.step());
 }
 
@@ -72,10 +82,10 @@ void turn_slider(App& app, float width) {
   Replay& r = *app.replay;
   int turn = r.turn_at(r.step()) + 1;
   const int last = r.turn_count();
-  char format[48];
-  std::snprintf(format, sizeof format, "Turn %%d of %d", last);
+  // The slider's printf format: "Turn %d of 12".
+  const std::string format = tr(Text::replay_turn_of, {{"turn", "%d"}, {"last", last}});
   ImGui::SetNextItemWidth(width);
-  if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), format, ImGuiSliderFlags_AlwaysClamp)) {
+  if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), format.c_str(), ImGuiSliderFlags_AlwaysClamp)) {
     r.playing = false;
     replay_seek(app, r.turn_start(turn - 1));
   }
@@ -113,13 +123,22 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
 
   const ButtonPair pair(buttons);
   // A finished position has nothing left to play.
-  if (primary_button("Continue from here", "replay/continue", pair.size(), !app.game->is_terminal())) {
+  const FittedLabel continue_label(tr(Text::replay_continue), pair.size().x);
+  ImGui::PushFont(continue_label.font);
+  const bool continue_pressed =
+      primary_button(continue_label.text.c_str(), "replay/continue", pair.size(), !app.game->is_terminal());
+  ImGui::PopFont();
+  if (continue_pressed) {
     app.continue_from_replay();
     return;
   }
-  item_tooltip("Play on from this point as a new game on this device");
+  item_tooltip(tr(Text::replay_continue_tip));
   pair.second();
-  if (secondary_button("Close replay", "replay/close", pair.size())) {
+  const FittedLabel close_label(tr(Text::replay_close), pair.size().x);
+  ImGui::PushFont(close_label.font);
+  const bool close_pressed = secondary_button(close_label.text.c_str(), "replay/close", pair.size());
+  ImGui::PopFont();
+  if (close_pressed) {
     app.back_to_lobby();
     return;
   }

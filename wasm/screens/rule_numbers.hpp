@@ -6,15 +6,15 @@
 
 #include "harmonies/outcome.hpp"
 #include "harmonies/scoring.hpp"
+#include "model/text.hpp"
 
 namespace harmonies::ui {
 
-// Trees and mountains by height: "1, 3 or 7".
+// Trees and mountains by height: "1, 3 or 7" ("1, 3 ou 7").
 inline std::string height_points_text() {
   std::string out;
-  for (int h = 1; h <= kMaxHeight; ++h)
-    out += (h == 1 ? "" : h == kMaxHeight ? " or " : ", ") + std::to_string(kHeightPoints[h]);
-  return out;
+  for (int h = 1; h < kMaxHeight; ++h) out += (h == 1 ? "" : ", ") + std::to_string(kHeightPoints[h]);
+  return tr(Text::game_numbers_or, {{"list", out}, {"last", kHeightPoints[kMaxHeight]}});
 }
 
 // A river of 1..6 tokens: "0/2/5/8/11/15".

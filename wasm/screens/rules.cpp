@@ -1,11 +1,14 @@
 // "How to play": a short rules screen over the lobby or the game, with the
 // allowed stacks drawn as small pictures.
 #include <algorithm>
+#include <cfloat>
 #include <string>
 #include <vector>
 
 #include "render/draw.hpp"
 #include "imgui.h"
+#include "model/game_words.hpp"
+#include "model/text.hpp"
 #include "platform/platform.hpp"
 #include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
@@ -20,7 +23,10 @@ namespace {
 void heading(const char* text) {
   ImGui::Spacing();
   ImGui::PushFont(fonts().heading);
+  // Wraps only when a (translated) heading is wider than the window.
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(text);
+  ImGui::PopTextWrapPos();
   ImGui::PopFont();
 }
 
@@ -38,18 +44,20 @@ Stack example(Terrain terrain, int height = 1) {
 // and trees by height, a building on each base it accepts, water and field.
 std::vector<std::pair<Stack, std::string>> landscape_pictures() {
   std::vector<std::pair<Stack, std::string>> items;
-  for (int h = 1; h <= kMaxHeight; ++h) items.emplace_back(example(Terrain::Mountain, h), "Mountain " + std::to_string(h));
-  for (int h = 1; h <= kMaxHeight; ++h) items.emplace_back(example(Terrain::Tree, h), "Tree " + std::to_string(h));
+  for (int h = 1; h <= kMaxHeight; ++h)
+    items.emplace_back(example(Terrain::Mountain, h), tr(Text::rules_stacking_mountain, {{"n", h}}));
+  for (int h = 1; h <= kMaxHeight; ++h)
+    items.emplace_back(example(Terrain::Tree, h), tr(Text::rules_stacking_tree, {{"n", h}}));
   // Brown, gray, red: the order the page has always shown them in.
   std::vector<Token> bases = building_bases();
   std::stable_partition(bases.begin(), bases.end(), [](Token t) { return t == Token::Brown; });
   for (Token base : bases) {
     Stack building = example(Terrain::Building, 2);
     building.tokens[0] = base;
-    items.emplace_back(building, "Building");
+    items.emplace_back(building, terrain_name(Terrain::Building));
   }
-  items.emplace_back(example(Terrain::Water), "Water");
-  items.emplace_back(example(Terrain::Field), "Field");
+  items.emplace_back(example(Terrain::Water), terrain_name(Terrain::Water));
+  items.emplace_back(example(Terrain::Field), terrain_name(Terrain::Field));
   return items;
 }
 
@@ -66,9 +74,17 @@ void stack_pictures(const std::vector<std::pair<Stack, std::string>>& items, flo
     draw_stack(dl, ImVec2(at.x + cell * 0.5f, at.y + cell * 0.42f), r, items[i].first);
     ImFont* f = fonts().small;
     const char* caption = items[i].second.c_str();
-    const ImVec2 ts = f->CalcTextSizeA(font_px(f), cell - 4, cell - 4, caption);
-    dl->AddText(f, font_px(f), ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text, caption,
-                nullptr, cell - 4);
+    // A caption wider than its cell (a longer translation) is drawn a little smaller on one line.
+    float px = font_px(f);
+    float wrap = cell - 4;
+    const float one_line = f->CalcTextSizeA(px, FLT_MAX, 0, caption).x;
+    if (one_line > wrap) {
+      px *= wrap / one_line;
+      wrap = 0;
+    }
+    const ImVec2 ts = f->CalcTextSizeA(px, cell - 4, wrap, caption);
+    dl->AddText(f, px, ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text, caption, nullptr,
+                wrap);
   }
 }
 
@@ -97,54 +113,54 @@ void rules_overlay(App& app) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar);
   ImGui::PopStyleColor();
   const float width = ImGui::GetContentRegionAvail().x;
-  ImGui::PushFont(fonts().title);
-  ImGui::TextUnformatted("How to play");
+  // The title in the title font, or the heading font when a translation would run under the Close button.
+  const char* title = tr(Text::rules_title);
+  ImFont* title_font = fonts().title;
+  const float title_room = width - 90 - ImGui::GetStyle().ItemSpacing.x;
+  if (title_font->CalcTextSizeA(font_px(title_font), FLT_MAX, 0, title).x > title_room) title_font = fonts().heading;
+  ImGui::PushFont(title_font);
+  ImGui::TextUnformatted(title);
   ImGui::PopFont();
   ImGui::SameLine(width - 90);
-  if (secondary_button("Close", "rules/close", ImVec2(90, 0)) ||
+  if (secondary_button(tr(Text::common_close), "rules/close", ImVec2(90, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
     app.rules_open = false;
   hook_rect("rules/window", ImGui::GetWindowPos(),
             ImVec2(ImGui::GetWindowPos().x + win.x, ImGui::GetWindowPos().y + win.y));
 
-  heading("Your turn");
-  paragraph("Take the 3 tokens of one spot of the central board and place them on your board, one at a time. "
-            "You may also take one animal card from the row (at most 4 unfinished cards), and place animal "
-            "cubes, in any order, even between two tokens. \"Start my turn over\" undoes the whole turn until "
-            "you end it. The game ends when the pouch runs dry or someone has 2 or fewer empty spaces; the round "
-            "is finished so everyone plays as often.");
+  heading(tr(Text::rules_turn_heading));
+  paragraph(tr(Text::rules_turn_text));
 
-  heading("Stacking");
-  paragraph("Any token goes on an empty space. Stacks only build landscapes:");
+  heading(tr(Text::rules_stacking_heading));
+  paragraph(tr(Text::rules_stacking_intro));
   stack_pictures(landscape_pictures(), width);
-  paragraph("Blue and yellow never stack. Nothing goes on a green, on a building, or on a space with a cube.");
+  paragraph(tr(Text::rules_stacking_limits));
 
-  heading("Animal cards and cubes");
-  paragraph("A card shows a habitat: a few hexes, each asking for water, a field, a building (any base), or a "
-            "tree or mountain of an exact height. When the habitat exists on your board, in any rotation (not "
-            "mirrored), put the card's lowest cube on the marked hex; that hex must not hold a cube yet. The card "
-            "scores the highest number its cubes uncovered. Cubes never move.");
+  heading(tr(Text::rules_cards_heading));
+  paragraph(tr(Text::rules_cards_text));
 
-  heading("Scoring");
-  // The numbers are the engine's point tables (scoring.hpp).
-  const std::string heights = height_points_text();
+  heading(tr(Text::rules_scoring_heading));
+  // The numbers are the engine's point tables (scoring.hpp); the text names three heights.
+  static_assert(kMaxHeight == 3, "rules.scoring.text lists the points of heights 1, 2 and 3");
   const std::string scoring =
-      "Trees: " + heights + " by height. Mountains: " + heights + " by height, only next to another mountain. " +
-      "Fields: " + std::to_string(kFieldPoints) + " per group of " + std::to_string(kFieldMinTokens) +
-      " or more yellows. Buildings: " + std::to_string(kBuildingPoints) + " when their neighbours show " +
-      std::to_string(kBuildingMinColours) + " or more colours. Water, side A: your longest river scores " +
-      river_points_text() + " for 1-" + std::to_string(river_table_length()) + " tokens, +" +
-      std::to_string(kRiverPointsPerExtraToken) + " per token after. Water, side B: " + std::to_string(kIslandPoints) +
-      " per island (a group of spaces not topped by blue). Ties: most animal cubes wins.";
+      tr(Text::rules_scoring_text, {{"low", kHeightPoints[1]},
+                                    {"mid", kHeightPoints[2]},
+                                    {"high", kHeightPoints[3]},
+                                    {"field_points", kFieldPoints},
+                                    {"field_min", kFieldMinTokens},
+                                    {"building_points", kBuildingPoints},
+                                    {"building_colours", kBuildingMinColours},
+                                    {"river_points", river_points_text()},
+                                    {"river_length", river_table_length()},
+                                    {"river_extra", kRiverPointsPerExtraToken},
+                                    {"island_points", kIslandPoints}});
   paragraph(scoring.c_str());
 
-  heading("Solo");
-  paragraph("Three spots; after each turn the leftover tokens leave the game and all spots refill. If you took no "
-            "card, you may discard one from the row. Your score becomes suns.");
+  heading(tr(Text::rules_solo_heading));
+  paragraph(tr(Text::rules_solo_text));
 
-  heading("Keys");
-  paragraph("1-5 take a spot - Tab next token - Enter end turn - Backspace start the turn over - A animals - "
-            "H this page - Esc cancel.");
+  heading(tr(Text::rules_keys_heading));
+  paragraph(tr(Text::rules_keys_text));
   ImGui::End();
 }
 

@@ -1,15 +1,21 @@
 #include "screens/score_sheet.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "imgui.h"
+#include "model/game_words.hpp"
+#include "model/text.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
 
 namespace harmonies::ui {
 
 namespace {
+
+// The labels' column is this much wider than a player's.
+constexpr float kLabelWeight = 1.6f;
 
 // Text centred in the current table cell (numbers line up under the names).
 void cell_centered(const char* text, ImU32 colour = 0) {
@@ -43,7 +49,7 @@ bool ScoreSheet::won(int player) const {
 bool ScoreSheet::begin(const char* id, float width) const {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
   if (!ImGui::BeginTable(id, n_ + 1, flags, ImVec2(width, 0))) return false;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, kLabelWeight);
   for (int i = 0; i < n_; ++i) ImGui::TableSetupColumn(app_.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
   return true;
 }
@@ -75,18 +81,18 @@ void ScoreSheet::header(float width) const {
 
 void ScoreSheet::details(float width) const {
   if (!begin("##details", width)) return;
-  row("Trees", [](const PlayerScore& s) { return s.landscape.trees; });
-  row("Mountains", [](const PlayerScore& s) { return s.landscape.mountains; });
-  row("Fields", [](const PlayerScore& s) { return s.landscape.fields; });
-  row("Buildings", [](const PlayerScore& s) { return s.landscape.buildings; });
-  row("Water", [](const PlayerScore& s) { return s.landscape.water; });
+  row(tr(Text::end_sheet_trees), [](const PlayerScore& s) { return s.landscape.trees; });
+  row(tr(Text::end_sheet_mountains), [](const PlayerScore& s) { return s.landscape.mountains; });
+  row(tr(Text::end_sheet_fields), [](const PlayerScore& s) { return s.landscape.fields; });
+  row(tr(Text::end_sheet_buildings), [](const PlayerScore& s) { return s.landscape.buildings; });
+  row(tr(Text::end_sheet_water), [](const PlayerScore& s) { return s.landscape.water; });
   // One line per animal card, under its owner's column.
   for (int i = 0; i < n_; ++i) {
     for (const auto& [id, points] : scores_[i].animals) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      ImGui::Text("  %s", g_.decks().animals[id].name.c_str());
+      ImGui::Text("  %s", card_name(g_.decks().animals[id]));
       ImGui::PopStyleColor();
       for (int j = 0; j < n_; ++j) {
         ImGui::TableNextColumn();
@@ -94,8 +100,8 @@ void ScoreSheet::details(float width) const {
       }
     }
   }
-  row("Animals", [](const PlayerScore& s) { return s.animals_total; });
-  if (g_.setup().spirits) row("Spirit", [](const PlayerScore& s) { return s.spirit; });
+  row(tr(Text::end_sheet_animals), [](const PlayerScore& s) { return s.animals_total; });
+  if (g_.setup().spirits) row(tr(Text::end_sheet_spirit), [](const PlayerScore& s) { return s.spirit; });
   ImGui::EndTable();
 }
 
@@ -106,11 +112,13 @@ void ScoreSheet::details(float width) const {
 void ScoreSheet::tie_break_row() const {
   const bool decided = outcome_.decision == Decision::AnimalCubes ||
                        (outcome_.decision == Decision::Shared && outcome_.tied_on_points.size() > outcome_.winners.size());
-  ImGui::TableNextRow();
+  ImGui::TableNextRow(0, tie_break_h_);
   ImGui::TableNextColumn();
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::TextUnformatted("Tie-break: animal cubes");
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(tr(Text::end_sheet_tie_break));
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   for (int i = 0; i < n_; ++i) {
     ImGui::TableNextColumn();
@@ -122,16 +130,29 @@ void ScoreSheet::tie_break_row() const {
   ImGui::PopFont();
 }
 
+// The tie-break's label wraps where it is wider than its column (translations run longer). Its
+// height is measured for a column no wider than the one the table gives it (the width of the label
+// column as ImGui's stretched columns share `columns`, less a pixel), so the reserved height is
+// never short.
+float ScoreSheet::tie_break_height(float columns) const {
+  const float spacing = ImGui::GetStyle().CellPadding.x * 2 * static_cast<float>(n_);
+  const float label_w = std::floor((columns - spacing) * kLabelWeight / (kLabelWeight + static_cast<float>(n_))) - 1;
+  ImGui::PushFont(fonts().small);
+  const float text_h = ImGui::CalcTextSize(tr(Text::end_sheet_tie_break), nullptr, false, std::max(label_w, 1.0f)).y;
+  ImGui::PopFont();
+  return row_height(std::max(text_h, font_px(fonts().small)));
+}
+
 float ScoreSheet::totals_height() const {
   const float total = row_height(font_px(fonts().heading));
-  return n_ > 1 ? total + row_height(font_px(fonts().small)) : total;
+  return n_ > 1 ? total + tie_break_h_ : total;
 }
 
 void ScoreSheet::totals(float width) const {
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddLine(at, ImVec2(at.x + width, at.y), palette().panel_border, 2.0f);
   if (!begin("##totals", width)) return;
-  row("Total", [](const PlayerScore& s) { return s.total; }, true);
+  row(tr(Text::end_sheet_total), [](const PlayerScore& s) { return s.total; }, true);
   if (n_ > 1) tie_break_row();  // solo: no one to tie with
   ImGui::EndTable();
 }
@@ -139,6 +160,8 @@ void ScoreSheet::totals(float width) const {
 void ScoreSheet::draw(float width, float room) {
   const ImVec2 pad(12, 10);
   const float header_h = row_height(ImGui::GetTextLineHeight());
+  // Measured as if the rows' scroll bar took its width, whether it shows or not.
+  tie_break_h_ = tie_break_height(width - pad.x * 2 - ImGui::GetStyle().ScrollbarSize);
   const float totals_h = totals_height();
   const float details_full = detail_rows() * row_height(ImGui::GetTextLineHeight());
   const float details_h = std::min(details_full, std::max(60.0f, room - pad.y * 2 - header_h - totals_h));

@@ -33,6 +33,7 @@ class ScoreSheet {
   bool begin(const char* id, float width) const;
   void header(float width) const;
   void details(float width) const;
+  float tie_break_height(float columns) const;
   float totals_height() const;
   void totals(float width) const;
   void tie_break_row() const;
@@ -44,6 +45,7 @@ class ScoreSheet {
   const int n_;
   const Outcome outcome_;
   std::vector<PlayerScore> scores_;
+  float tie_break_h_ = 0;  // the tie-break row's height, its label wrapped to its column (draw sets it)
 };
 
 }  // namespace harmonies::ui

@@ -6,11 +6,13 @@
 #include "app/app.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 
 namespace harmonies::ui {
 
@@ -42,16 +44,22 @@ void share_dialog(App& app) {
   hook_fact("share_link", json::quote(box.url));
   if (box.copy == ShareBox::Copy::Refused) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-    ImGui::TextWrapped("This browser did not let the game copy. Select the link above and copy it yourself.");
+    ImGui::TextWrapped("%s", tr(Text::share_refused));
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
   const float half = (inner - 8) * 0.5f;
-  const char* copy_label = box.copy == ShareBox::Copy::Copied ? "Copied" : "Copy link";
-  if (primary_button(copy_label, "share/copy", ImVec2(half, 44))) copy_to_clipboard(box.url);
+  const FittedLabel copy_label(tr(box.copy == ShareBox::Copy::Copied ? Text::share_copied : Text::share_copy), half);
+  ImGui::PushFont(copy_label.font);
+  const bool copy_pressed = primary_button(copy_label.text.c_str(), "share/copy", ImVec2(half, 44));
+  ImGui::PopFont();
+  if (copy_pressed) copy_to_clipboard(box.url);
   ImGui::SameLine(0, 8);
-  if (secondary_button("Close", "share/close", ImVec2(half, 44)) ||
-      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+  const FittedLabel close_label(tr(Text::common_close), half);
+  ImGui::PushFont(close_label.font);
+  const bool close_pressed = secondary_button(close_label.text.c_str(), "share/close", ImVec2(half, 44));
+  ImGui::PopFont();
+  if (close_pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.share.reset();
     ImGui::CloseCurrentPopup();
   }

@@ -24,12 +24,12 @@ void hand_section(App& app, const ImRect& r) {
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const TurnState& t = g.now().turn;
-  const float tr = std::min(22.0f, r.GetHeight() * 0.36f);
-  float x = r.Min.x + 16 + tr;
+  const float token_r = std::min(22.0f, r.GetHeight() * 0.36f);
+  float x = r.Min.x + 16 + token_r;
   const float cy = r.GetCenter().y;
   for (int i = 0; i < 3; ++i) {
     const ImVec2 c(x, cy);
-    const ImRect area(ImVec2(c.x - tr, c.y - tr), ImVec2(c.x + tr, c.y + tr));
+    const ImRect area(ImVec2(c.x - token_r, c.y - token_r), ImVec2(c.x + token_r, c.y + token_r));
     if (i < t.hand_count) {
       const int colour = index_of(t.hand[i]);
       const bool selected = app.selection.hand_colour == colour && app.selection.card < 0 &&
@@ -39,11 +39,11 @@ void hand_section(App& app, const ImRect& r) {
       const bool hovered = ImGui::IsItemHovered();
       ImGui::PopID();
       const Action* h = hint_of(app, ActionType::PlaceToken);
-      if (h && h->a == colour && (i == 0 || index_of(t.hand[i - 1]) != colour)) hint_hex(app, c, tr + 7, "hint/hand");
-      if (selected) draw_hex(dl, c, tr + 5, 0, p.accent, 3.0f);
-      else if (hovered) draw_hex(dl, c, tr + 4, 0, p.hover, 2.0f);
-      draw_token(dl, c, tr, t.hand[i]);
-      if (hovered) item_tooltip(kTokenHelp[colour]);
+      if (h && h->a == colour && (i == 0 || index_of(t.hand[i - 1]) != colour)) hint_hex(app, c, token_r + 7, "hint/hand");
+      if (selected) draw_hex(dl, c, token_r + 5, 0, p.accent, 3.0f);
+      else if (hovered) draw_hex(dl, c, token_r + 4, 0, p.hover, 2.0f);
+      draw_token(dl, c, token_r, t.hand[i]);
+      if (hovered) item_tooltip(token_help(colour));
       WidgetFlags flags;
       flags.selected = selected;
       hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
@@ -53,9 +53,9 @@ void hand_section(App& app, const ImRect& r) {
         app.selection.viewed_player = -1;
       }
     } else {
-      draw_hex(dl, c, tr, 0, p.panel_border, 1.5f);
+      draw_hex(dl, c, token_r, 0, p.panel_border, 1.5f);
     }
-    x += tr * 2 + 12;
+    x += token_r * 2 + 12;
   }
   // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
   const bool phone = r.GetWidth() < 500;
@@ -65,10 +65,10 @@ void hand_section(App& app, const ImRect& r) {
     ImGui::SetCursorScreenPos(ImVec2(r.Max.x - hint_w - 12, cy - bh * 0.5f));
     if (phone) ImGui::PushFont(fonts().small);
     const bool enabled = app.can_act() && !app.hint_pending();
-    if (secondary_button(app.hint_pending() ? "..." : "Hint", "button/hint", ImVec2(hint_w, bh), enabled))
+    if (secondary_button(app.hint_pending() ? "..." : tr(Text::game_hint), "button/hint", ImVec2(hint_w, bh), enabled))
       app.ask_hint();
     if (phone) ImGui::PopFont();
-    item_tooltip("What would the medium bot do now? Its next move is outlined (I).");
+    item_tooltip(tr(Text::game_hint_tip));
   }
   // The line of advice wraps into the space left of the tokens (two lines on a phone).
   const std::string h = hint(app);
@@ -182,9 +182,10 @@ void board_section(App& app, const ImRect& r) {
     hint_hex(app, space_centre(geo, app.hint.action->b, origin, radius), radius * 0.98f, "hint/target");
   if (under != kNoSpace) {
     std::string tip = describe_stack(board.stacks[under]);
-    if (board.has_cube(under)) tip += " - holds a cube";
+    if (board.has_cube(under)) tip = tr(Text::game_space_with_cube, {{"space", tip}});
     if (legal & (1u << under))
-      tip += app.selection.card >= 0 ? "\nClick to place the cube here" : "\nClick to place the token here";
+      tip += std::string("\n") +
+             tr(app.selection.card >= 0 ? Text::game_space_click_cube : Text::game_space_click_token);
     item_tooltip(tip.c_str());
   }
   if (clicked && under != kNoSpace && (legal & (1u << under))) {
@@ -192,11 +193,14 @@ void board_section(App& app, const ImRect& r) {
     else app.act(Action::place_token(app.selection.hand_colour, under));
   }
   if (viewing_other) {
-    const std::string label = app.name_of(shown) + "'s board";
+    const std::string label = tr(Text::game_board_of, {{"name", app.name_of(shown)}});
     ImFont* f = fonts().body;
     text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + 6), f, p.text_muted, label.c_str());
-    ImGui::SetCursorScreenPos(ImVec2(r.Max.x - 170, r.Min.y + 4));
-    if (secondary_button("Back to my board", "button/back-to-board")) app.selection.viewed_player = -1;
+    // The button keeps its place, moving left only when a longer translation needs it.
+    const char* back = tr(Text::game_board_back);
+    const float back_w = ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorScreenPos(ImVec2(r.Max.x - std::max(170.0f, back_w + 16), r.Min.y + 4));
+    if (secondary_button(back, "button/back-to-board")) app.selection.viewed_player = -1;
   }
   hook_fact("empty_spaces", std::to_string(g.player(g.current_player()).board.empty_spaces()));
 }
@@ -211,8 +215,7 @@ void others_section(App& app, const ImRect& r) {
     ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 16, r.Min.y + 10));
     ImGui::PushTextWrapPos(r.Max.x - 16);
     ImGui::PushStyleColor(ImGuiCol_Text, p.text_muted);
-    const std::string reminder = "Solo: your score turns into suns at the end (" + sun_thresholds_text() +
-                                 " points), plus bonus suns for side A and for playing without a spirit.";
+    const std::string reminder = tr(Text::game_solo_reminder, {{"thresholds", sun_thresholds_text()}});
     ImGui::TextUnformatted(reminder.c_str());
     ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
@@ -247,7 +250,7 @@ void others_section(App& app, const ImRect& r) {
                ImVec2(slot.Min.x + (slot.GetWidth() - ext.x) * 0.5f, slot.Min.y + 22 + (avail.y - ext.y) * 0.5f),
                radius);
     hook_rect("player/" + std::to_string(i), slot.Min, slot.Max);
-    if (hovered) item_tooltip(viewing ? "Back to your board" : "View this board");
+    if (hovered) item_tooltip(tr(viewing ? Text::game_board_back_tip : Text::game_board_view_tip));
     if (clicked) app.selection.viewed_player = viewing ? -1 : i;
   }
 }

@@ -13,19 +13,40 @@
 #include "render/draw.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/game/parts.hpp"
 #include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
 
 namespace harmonies::ui::game_parts {
 
+namespace {
+
+// A habitat hex as the tooltip lists it: "water", "tree2" ("arbre de hauteur 2").
+std::string requirement_text(const PatternHex& hex) {
+  switch (hex.terrain) {
+    case Terrain::Water: return tr(Text::game_card_tip_water);
+    case Terrain::Field: return tr(Text::game_card_tip_field);
+    case Terrain::Mountain: return tr(Text::game_card_tip_mountain, {{"n", hex.height}});
+    case Terrain::Tree: return tr(Text::game_card_tip_tree, {{"n", hex.height}});
+    case Terrain::Building: break;
+  }
+  return tr(Text::game_card_tip_building);
+}
+
+}  // namespace
+
 void card_tooltip(const AnimalCard& card, int placed) {
-  std::string tip = card.name + "\nHabitat:";
-  for (const PatternHex& h : card.pattern.hexes) tip += " " + requirement_name(h);
-  tip += "\nCube goes on the " + std::string(terrain_label(card.pattern.hexes[card.pattern.cube].terrain)) + " hex.";
-  tip += "\nLadder:";
-  for (int v : card.ladder) tip += " " + std::to_string(v);
-  tip += "\nScores now: " + std::to_string(card.points(placed));
+  std::string habitat;
+  for (const PatternHex& h : card.pattern.hexes)
+    habitat = habitat.empty() ? requirement_text(h)
+                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", requirement_text(h)}});
+  std::string ladder;
+  for (int v : card.ladder) ladder += (ladder.empty() ? "" : " ") + std::to_string(v);
+  const std::string tip = std::string(card_name(card)) + "\n" + tr(Text::game_card_tip_habitat, {{"list", habitat}}) +
+                          "\n" + cube_hex_text(card.pattern.hexes[card.pattern.cube].terrain) + "\n" +
+                          tr(Text::game_card_tip_ladder, {{"values", ladder}}) + "\n" +
+                          tr(Text::game_card_tip_scores_now, {{"n", card.points(placed)}});
   item_tooltip(tip.c_str());
 }
 
@@ -43,7 +64,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   ch = std::min(ch, cw / 0.76f);
   const float total = cw * n + pad * (n - 1);
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
-  if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, "Animals");
+  if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, tr(Text::game_animals));
   const float y = r.Min.y + label_h + pad * 0.5f;
   json::Value row_names = json::Value::array();
   for (int i = 0; i < n; ++i) {
@@ -80,13 +101,20 @@ void row_section(App& app, const ImRect& r, bool portrait) {
       ImGui::SetCursorScreenPos(ImVec2(x, card_r.Max.y + 4));
       ImGui::PushID(100 + i);
       ImGui::PushFont(fonts().small);
-      if (secondary_button("Discard", "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard))
+      const char* discard = tr(Text::game_row_discard);
+      // Narrow cards: less padding, so that the word still shows whole.
+      const float discard_w = ImGui::CalcTextSize(discard).x;
+      const bool tight = discard_w + ImGui::GetStyle().FramePadding.x * 2 > cw;
+      if (tight)
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                            ImVec2(std::max(2.0f, (cw - discard_w) * 0.5f), ImGui::GetStyle().FramePadding.y));
+      if (secondary_button(discard, "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard))
         app.act(Action::discard_card(i));
       if (const Action* h = hint_of(app, ActionType::DiscardCard); h && h->a == i)
         hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
+      if (tight) ImGui::PopStyleVar();
       ImGui::PopFont();
-      item_tooltip("Solo: when you take no card this turn, you may discard one face-up card; "
-                   "it is replaced at the end of the turn.");
+      item_tooltip(tr(Text::game_row_discard_tip));
       ImGui::PopID();
     }
   }
@@ -123,7 +151,7 @@ void held_cards(App& app, int player, float width, float card_w) {
     const ImVec2 max(at.x + card_w, at.y + card_h);
     if (active[i].spirit) {
       draw_spirit_card(dl, g.decks().spirits[active[i].key - kSpiritKeyBase], at, max, false, look);
-      if (hovered) item_tooltip(g.decks().spirits[active[i].key - kSpiritKeyBase].text.c_str());
+      if (hovered) item_tooltip(card_text(g.decks().spirits[active[i].key - kSpiritKeyBase]));
     } else {
       draw_animal_card(dl, g.decks().animals[active[i].key], at, max, active[i].cubes_placed, look);
       if (hovered) card_tooltip(g.decks().animals[active[i].key], active[i].cubes_placed);
@@ -159,7 +187,7 @@ void held_cards(App& app, int player, float width, float card_w) {
   }
   if (shown == 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-    ImGui::TextWrapped("No animal cards yet. Take one from the row: its cubes score when you build its habitat.");
+    ImGui::TextWrapped("%s", tr(Text::game_cards_none));
     ImGui::PopStyleColor();
   }
 }
@@ -168,7 +196,7 @@ void spirit_choice(App& app, float width) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(g.current_player());
   ImGui::PushFont(fonts().heading);
-  ImGui::TextUnformatted("Keep one spirit");
+  ImGui::TextUnformatted(tr(Text::game_spirit_keep_one));
   ImGui::PopFont();
   const float card_w = std::min(150.0f, (width - 12) * 0.5f);
   const float card_h = card_w / 0.7f;
@@ -180,11 +208,14 @@ void spirit_choice(App& app, float width) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(card_w, card_h));
     draw_spirit_card(dl, card, at, ImVec2(at.x + card_w, at.y + card_h), false, CardLook{});
-    if (ImGui::IsItemHovered()) item_tooltip(card.text.c_str());
+    if (ImGui::IsItemHovered()) item_tooltip(card_text(card));
     ImGui::PushID(i);
-    if (primary_button("Keep", "spirit-option/" + std::to_string(i), ImVec2(card_w, 0),
+    const FittedLabel keep(tr(Text::game_spirit_keep), card_w);
+    ImGui::PushFont(keep.font);
+    if (primary_button(keep.text.c_str(), "spirit-option/" + std::to_string(i), ImVec2(card_w, 0),
                        app.is_legal(Action::choose_spirit(i))))
       app.act(Action::choose_spirit(i));
+    ImGui::PopFont();
     if (const Action* h = hint_of(app, ActionType::ChooseSpirit); h && h->a == i)
       hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
     ImGui::PopID();

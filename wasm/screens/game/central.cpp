@@ -33,7 +33,7 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     cy0 = r.Min.y + r.GetHeight() * 0.5f;
   } else {
     ImFont* h = fonts().heading;
-    text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + 10), h, p.text, "Central board");
+    text_at(dl, ImVec2(r.Min.x + 16, r.Min.y + 10), h, p.text, tr(Text::common_central_board));
     const float top = r.Min.y + 44, bottom = r.Max.y - 30;
     dy = (bottom - top) / n;
     plate = std::min(dy * 0.44f, r.GetWidth() * 0.3f);
@@ -51,10 +51,10 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     ImGui::PopID();
     dl->AddCircleFilled(c, plate, p.panel, 32);
     dl->AddCircle(c, plate, legal ? (hovered ? p.hover : p.legal) : p.panel_border, 32, legal ? 3.0f : 1.5f);
-    const float tr = plate * 0.38f;
+    const float token_r = plate * 0.38f;
     for (int k = 0; k < g.now().spot_count[s]; ++k) {
       const float a = -1.5708f + 2.0944f * k;
-      draw_token(dl, ImVec2(c.x + std::cos(a) * plate * 0.45f, c.y + std::sin(a) * plate * 0.45f), tr,
+      draw_token(dl, ImVec2(c.x + std::cos(a) * plate * 0.45f, c.y + std::sin(a) * plate * 0.45f), token_r,
                  g.now().spots[s][k]);
     }
     WidgetFlags flags;
@@ -65,21 +65,20 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     // The spot a bot just took, while it places the tokens.
     if (app.bot_turn() && app.bot.last_spot == s && app.bot.last_player == g.current_player())
       dl->AddCircle(c, plate + 4, with_alpha(p.hover, 0.9f), 32, 3.0f);
-    if (hovered && legal) item_tooltip(("Take these 3 tokens (key " + std::to_string(s + 1) + ")").c_str());
+    if (hovered && legal) item_tooltip(tr(Text::game_spot_tip, {{"n", s + 1}}).c_str());
     if (clicked && legal) app.act(Action::take_spot(s));
   }
-  char counts[96];
-  if (portrait && g.player_count() > 1)
-    std::snprintf(counts, sizeof counts, "Round %d \xc2\xb7 Pouch %d \xc2\xb7 Deck %d", g.now().round + 1,
-                  g.now().pouch_count, g.now().deck_count);
-  else
-    std::snprintf(counts, sizeof counts, "Pouch %d  -  Deck %d", g.now().pouch_count, g.now().deck_count);
+  const std::string counts =
+      portrait && g.player_count() > 1
+          ? tr(Text::game_counts_phone,
+               {{"round", g.now().round + 1}, {"pouch", g.now().pouch_count}, {"deck", g.now().deck_count}})
+          : tr(Text::game_counts_desktop, {{"pouch", g.now().pouch_count}, {"deck", g.now().deck_count}});
   ImFont* sf = fonts().small;
-  const ImVec2 ts = sf->CalcTextSizeA(font_px(sf), FLT_MAX, 0, counts);
+  const ImVec2 ts = sf->CalcTextSizeA(font_px(sf), FLT_MAX, 0, counts.c_str());
   // On a phone the counts sit under the turn line of the top bar.
   const ImVec2 at = portrait ? ImVec2(r.Min.x + 16, r.Min.y - ts.y - 3)
                              : ImVec2(r.GetCenter().x - ts.x * 0.5f, r.Max.y - ts.y - 8);
-  text_at(dl, at, sf, p.text_muted, counts);
+  text_at(dl, at, sf, p.text_muted, counts.c_str());
   // The tokens on offer, so tests can compare setups across browsers.
   json::Value spots = json::Value::array();
   for (int s = 0; s < n; ++s) {
@@ -98,30 +97,31 @@ std::string hint(const App& app) {
   const TurnState& t = g.now().turn;
   if (app.bot_turn()) {
     const std::string& name = app.name_of(g.current_player());
-    return app.bot.request ? name + " is thinking" : name + " is playing";
+    return tr(app.bot.request ? Text::game_advice_bot_thinking : Text::game_advice_bot_playing, {{"name", name}});
   }
   if (app.hint.action) {
     const Action& a = *app.hint.action;
     switch (a.type) {
-      case ActionType::TakeSpot: return "Hint: take the outlined spot's tokens";
+      case ActionType::TakeSpot: return tr(Text::game_advice_hint_spot);
       case ActionType::PlaceToken:
-        return "Hint: the " + std::string(kTokenNames[a.a]) + " token on the outlined space";
-      case ActionType::TakeCard: return "Hint: take the outlined animal card";
-      case ActionType::PlaceCube: return "Hint: a cube from the outlined card on the outlined space";
-      case ActionType::ChooseSpirit: return "Hint: keep the outlined spirit";
-      case ActionType::DiscardCard: return "Hint: discard the outlined card";
-      case ActionType::EndTurn: return "Hint: end your turn";
+        return tr(Text::game_advice_hint_token, {{"colour", token_colour_name(static_cast<Token>(a.a))}});
+      case ActionType::TakeCard: return tr(Text::game_advice_hint_card);
+      case ActionType::PlaceCube: return tr(Text::game_advice_hint_cube);
+      case ActionType::ChooseSpirit: return tr(Text::game_advice_hint_spirit);
+      case ActionType::DiscardCard: return tr(Text::game_advice_hint_discard);
+      case ActionType::EndTurn: return tr(Text::game_advice_hint_end);
       case ActionType::RestartTurn: break;
     }
   }
-  if (app.selection.viewed_player >= 0) return "Viewing " + app.name_of(app.selection.viewed_player) + "'s board";
-  if (app.selection.card >= 0) return "Pick a highlighted space for the cube";
-  if (t.spot < 0 && !app.is_legal(Action::end_turn())) return "Take the 3 tokens of one spot";
+  if (app.selection.viewed_player >= 0)
+    return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player)}});
+  if (app.selection.card >= 0) return tr(Text::game_advice_pick_space);
+  if (t.spot < 0 && !app.is_legal(Action::end_turn())) return tr(Text::game_advice_take_spot);
   if (t.hand_count > 0 && app.selection.hand_colour >= 0)
-    return std::string("Place the ") + std::string(kTokenNames[app.selection.hand_colour]) + " token";
+    return tr(Text::game_advice_place_token, {{"colour", token_colour_name(static_cast<Token>(app.selection.hand_colour))}});
   if (g.setup().spirits && g.player(g.current_player()).spirit == kNone)
-    return app.portrait_layout ? "Keep one of your two spirits (Cards tab)" : "Keep one of your two spirits";
-  if (app.is_legal(Action::end_turn())) return "Place cubes, take a card, or end your turn";
+    return tr(app.portrait_layout ? Text::game_advice_keep_spirit_tab : Text::game_advice_keep_spirit);
+  if (app.is_legal(Action::end_turn())) return tr(Text::game_advice_cubes_card_end);
   return "";
 }
 

@@ -20,14 +20,13 @@
 
 namespace harmonies::ui::game_parts {
 
-const char* const kTokenHelp[kTokenColours] = {
-    "Blue: water. Only on an empty space; nothing goes on it.",
-    "Gray: mountains. On an empty space or on 1-2 grays (up to 3 high).",
-    "Brown: trunks. On an empty space or on one brown; a green goes on top.",
-    "Green: tree tops. On an empty space or on 1-2 browns; nothing goes on it.",
-    "Yellow: fields. Only on an empty space; nothing goes on it.",
-    "Red: buildings. On an empty space, or on one brown, gray or red (a building).",
-};
+const char* token_help(int colour) {
+  static constexpr Text kHelp[kTokenColours] = {
+      Text::game_token_help_blue,  Text::game_token_help_gray,   Text::game_token_help_brown,
+      Text::game_token_help_green, Text::game_token_help_yellow, Text::game_token_help_red,
+  };
+  return tr(kHelp[colour]);
+}
 
 // An invisible button over a rectangle; returns true when clicked.
 bool hit_area(const char* id, const ImRect& r) {
@@ -74,21 +73,27 @@ void hint_hex(const App& app, ImVec2 centre, float radius, const std::string& ho
             ImVec2(centre.x + radius * 0.7f, centre.y + radius * 0.7f));
 }
 
-const char* terrain_label(Terrain t) {
-  static const char* const kLabels[] = {"water", "field", "mountain", "tree", "building"};
-  return kLabels[static_cast<int>(t)];
+const char* cube_hex_text(Terrain t) {
+  switch (t) {
+    case Terrain::Water: return tr(Text::game_card_tip_cube_water);
+    case Terrain::Field: return tr(Text::game_card_tip_cube_field);
+    case Terrain::Mountain: return tr(Text::game_card_tip_cube_mountain);
+    case Terrain::Tree: return tr(Text::game_card_tip_cube_tree);
+    case Terrain::Building: break;
+  }
+  return tr(Text::game_card_tip_cube_building);
 }
 
 std::string describe_stack(const Stack& s) {
-  if (s.empty()) return "Empty space";
+  if (s.empty()) return tr(Text::game_space_empty);
   switch (s.landscape()) {
-    case Landscape::Water: return "Water";
-    case Landscape::Field: return "Field";
-    case Landscape::Mountain: return "Mountain of height " + std::to_string(s.height);
-    case Landscape::Tree: return "Tree of height " + std::to_string(s.height);
-    case Landscape::Building: return "Building";
-    case Landscape::Trunk: return s.height == 1 ? "A brown trunk (add a green for a tree)" : "Trunk of 2 browns";
-    case Landscape::LoneRed: return "A lone red (scores nothing by itself)";
+    case Landscape::Water: return terrain_name(Terrain::Water);
+    case Landscape::Field: return terrain_name(Terrain::Field);
+    case Landscape::Mountain: return tr(Text::game_space_mountain, {{"n", s.height}});
+    case Landscape::Tree: return tr(Text::game_space_tree, {{"n", s.height}});
+    case Landscape::Building: return terrain_name(Terrain::Building);
+    case Landscape::Trunk: return tr(s.height == 1 ? Text::game_space_trunk_1 : Text::game_space_trunk_2);
+    case Landscape::LoneRed: return tr(Text::game_space_lone_red);
     case Landscape::Empty: break;
   }
   return "";

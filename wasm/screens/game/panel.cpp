@@ -12,6 +12,7 @@
 #include "render/draw.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/game/parts.hpp"
 #include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
@@ -22,7 +23,8 @@ void score_lines(const App& app, int player, float width) {
   const GameState& g = *app.game;
   const PlayerScore s = g.score(player);
   struct Line {
-    const char* label;
+    const char* id;  // the test hook's name: "score/Trees"
+    Text label;
     int value;
     std::string help;
   };
@@ -30,28 +32,26 @@ void score_lines(const App& app, int player, float width) {
   // The numbers come from the engine's point tables (scoring.hpp).
   const std::string heights = height_points_text();
   const Line lines[] = {
-      {"Trees", s.landscape.trees, "A green on 0, 1 or 2 browns: " + heights + " points."},
-      {"Mountains", s.landscape.mountains, "1, 2 or 3 grays: " + heights + " points, only next to another mountain."},
-      {"Fields", s.landscape.fields,
-       std::to_string(kFieldPoints) + " points per group of " + std::to_string(kFieldMinTokens) +
-           " or more yellows, whatever its size."},
-      {"Buildings", s.landscape.buildings,
-       std::to_string(kBuildingPoints) + " points when its neighbours show " + std::to_string(kBuildingMinColours) +
-           " or more colours."},
-      {"Water", s.landscape.water,
-       side_a ? "Your longest river (shortest path, in tokens): " + river_points_text() + ", then +" +
-                    std::to_string(kRiverPointsPerExtraToken) + " per token."
-              : std::to_string(kIslandPoints) + " points per island: a group of spaces not topped by blue."},
-      {"Animals", s.animals_total, "Each card scores its highest uncovered ladder value."},
-      {"Spirit", s.spirit, "Your Nature's Spirit scores its rule once its cube is placed."},
+      {"Trees", Text::game_score_trees, s.landscape.trees, tr(Text::game_score_trees_tip, {{"heights", heights}})},
+      {"Mountains", Text::game_score_mountains, s.landscape.mountains,
+       tr(Text::game_score_mountains_tip, {{"heights", heights}})},
+      {"Fields", Text::game_score_fields, s.landscape.fields,
+       tr(Text::game_score_fields_tip, {{"points", kFieldPoints}, {"min", kFieldMinTokens}})},
+      {"Buildings", Text::game_score_buildings, s.landscape.buildings,
+       tr(Text::game_score_buildings_tip, {{"points", kBuildingPoints}, {"min", kBuildingMinColours}})},
+      {"Water", Text::game_score_water, s.landscape.water,
+       side_a ? tr(Text::game_score_river_tip, {{"table", river_points_text()}, {"extra", kRiverPointsPerExtraToken}})
+              : tr(Text::game_score_islands_tip, {{"points", kIslandPoints}})},
+      {"Animals", Text::game_score_animals, s.animals_total, tr(Text::game_score_animals_tip)},
+      {"Spirit", Text::game_score_spirit, s.spirit, tr(Text::game_score_spirit_tip)},
   };
   for (const Line& line : lines) {
-    if (std::string(line.label) == "Spirit" && !g.setup().spirits) continue;
-    ImGui::TextUnformatted(line.label);
+    if (line.label == Text::game_score_spirit && !g.setup().spirits) continue;
+    ImGui::TextUnformatted(tr(line.label));
     item_tooltip(line.help.c_str());
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
-    hook_item(std::string("score/") + line.label);
+    hook_item(std::string("score/") + line.id);
   }
 }
 
@@ -70,10 +70,10 @@ void panel_section(App& app, const ImRect& r, bool compact) {
   hook_fact("score", std::to_string(g.score(me).total));
   const int empty = g.player(me).board.empty_spaces();
   ImGui::PushStyleColor(ImGuiCol_Text, empty <= 5 ? palette().warning : palette().text_muted);
-  ImGui::Text("%d empty space%s", empty, empty == 1 ? "" : "s");
+  ImGui::TextUnformatted(tr_count(Text::game_panel_empty_spaces, empty).c_str());
   ImGui::PopStyleColor();
   hook_item("panel/empty-spaces");
-  item_tooltip("The game ends after the round in which a player ends a turn with 2 or fewer empty spaces.");
+  item_tooltip(tr(Text::game_panel_empty_spaces_tip));
   // On a phone the cards come first (they are what you act on); the score follows.
   if (!compact) {
     score_lines(app, me, width);
@@ -83,7 +83,9 @@ void panel_section(App& app, const ImRect& r, bool compact) {
     spirit_choice(app, width);
     ImGui::Separator();
   }
-  if (!compact) ImGui::TextUnformatted(app.is_bot_seat(me) ? (app.name_of(me) + "'s cards").c_str() : "Your cards");
+  if (!compact)
+    ImGui::TextUnformatted(app.is_bot_seat(me) ? tr(Text::game_panel_cards_of, {{"name", app.name_of(me)}}).c_str()
+                                               : tr(Text::game_panel_your_cards));
   const float card_w = compact ? std::clamp((width - 24) / 4.0f, 78.0f, 96.0f)
                                : std::clamp((width - 16) / 3.0f, 80.0f, 110.0f);
   held_cards(app, me, width, card_w);
@@ -99,13 +101,19 @@ void actions_section(App& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
   const ButtonPair pair(r);
-  if (secondary_button("Start my turn over", "button/restart-turn", pair.size(), can_restart))
+  const FittedLabel restart(tr(Text::game_turn_restart), pair.size().x);
+  ImGui::PushFont(restart.font);
+  if (secondary_button(restart.text.c_str(), "button/restart-turn", pair.size(), can_restart))
     app.act(Action::restart_turn());
-  item_tooltip("Rewind everything you did this turn (Backspace).");
+  ImGui::PopFont();
+  item_tooltip(tr(Text::game_turn_restart_tip));
   pair.second();
-  if (primary_button("End turn", "button/end-turn", pair.size(), can_end)) app.act(Action::end_turn());
+  const FittedLabel end(tr(Text::game_turn_end), pair.size().x);
+  ImGui::PushFont(end.font);
+  if (primary_button(end.text.c_str(), "button/end-turn", pair.size(), can_end)) app.act(Action::end_turn());
+  ImGui::PopFont();
   if (hint_of(app, ActionType::EndTurn)) hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
-  item_tooltip("Enabled once your 3 tokens are placed (Enter).");
+  item_tooltip(tr(Text::game_turn_end_tip));
 }
 
 }  // namespace harmonies::ui::game_parts

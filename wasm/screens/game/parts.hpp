@@ -8,11 +8,13 @@
 #include "app/app.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/game_words.hpp"
+#include "model/text.hpp"
 
 namespace harmonies::ui::game_parts {
 
-// What each token colour may stand on, for its tooltip.
-extern const char* const kTokenHelp[kTokenColours];
+// What each token colour (index_of(Token)) may stand on, for its tooltip.
+const char* token_help(int colour);
 
 // --- Shared helpers (common.cpp)
 bool hit_area(const char* id, const ImRect& r);
@@ -22,7 +24,8 @@ ImU32 hint_colour(const App& app);
 void hint_rect(const App& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding = 10);
 void hint_circle(const App& app, ImVec2 centre, float radius, const std::string& hook);
 void hint_hex(const App& app, ImVec2 centre, float radius, const std::string& hook);
-const char* terrain_label(Terrain t);
+// The card tooltip's line saying which hex of the habitat takes the cube.
+const char* cube_hex_text(Terrain t);
 std::string describe_stack(const Stack& s);
 // --- The central board (central.cpp)
 void spots_section(App& app, const ImRect& r, bool portrait);

@@ -14,6 +14,7 @@
 #include "render/draw.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/game/parts.hpp"
 #include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
@@ -62,31 +63,44 @@ Layout compute_layout(ImVec2 size) {
   return l;
 }
 
-// The game's menu: share links, and leave (the game stays saved).
+// The game's menu: the language, share links, and leave (the game stays saved).
 void game_menu(App& app) {
-  const float w = 300;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // As wide as the language row needs, within the screen (a phone's is narrow).
+  float language_w = ImGui::CalcTextSize(tr(Text::language_menu)).x + style.ItemSpacing.x + 4 * (kLanguageCount - 1);
+  float name_w = 0;
+  for (Language language : kLanguages) name_w = std::max(name_w, ImGui::CalcTextSize(language_name(language)).x);
+  language_w += (name_w + style.FramePadding.x * 2) * kLanguageCount;
+  const float screen_w = platform().css_size.x - style.WindowPadding.x * 2 - 8;
+  const float w = std::max(300.0f, std::min(language_w, screen_w));
+  const bool small = language_w > w;
+  if (small) ImGui::PushFont(fonts().small);
+  language_choice(app, w, "menu/language-");
+  if (small) ImGui::PopFont();
+  ImGui::Spacing();
   const bool watching = app.replay.has_value();
-  if (secondary_button("Share this setup", "menu/share-setup", ImVec2(w, 0))) {
-    app.open_share("Share this setup", "Everyone who opens this link starts the same game: the same pouch, "
-                   "animal deck and first player.", app.game_link(LinkKind::Setup));
+  if (secondary_button(tr(Text::game_menu_share_setup), "menu/share-setup", ImVec2(w, 0))) {
+    app.open_share(tr(Text::game_menu_share_setup), tr(Text::game_menu_share_setup_note),
+                   app.game_link(LinkKind::Setup));
     ImGui::CloseCurrentPopup();
   }
-  if (secondary_button(watching ? "Share this replay" : "Share the game so far", "menu/share-game", ImVec2(w, 0))) {
-    app.open_share(watching ? "Share this replay" : "Share the game so far",
-                   "Whoever opens this link watches the game, action by action, and may play on from any point.",
-                   app.game_link(LinkKind::Game));
+  const char* share_game = tr(watching ? Text::game_menu_share_replay : Text::game_menu_share_game);
+  if (secondary_button(share_game, "menu/share-game", ImVec2(w, 0))) {
+    app.open_share(share_game, tr(Text::game_menu_share_game_note), app.game_link(LinkKind::Game));
     ImGui::CloseCurrentPopup();
   }
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::TextUnformatted(watching ? "Close the replay and go back to the lobby?"
-                                  : "Your game is saved: continue it from the lobby.");
+  // Wraps only where the screen ends: the menu grows to the line's width when there is room.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(w, screen_w));
+  ImGui::TextUnformatted(tr(watching ? Text::game_menu_close_replay_question : Text::game_menu_saved));
+  ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
-  if (primary_button(watching ? "Close replay" : "Leave game", "dialog/leave", ImVec2(w, 0))) {
+  if (primary_button(tr(watching ? Text::game_menu_close_replay : Text::game_menu_leave), "dialog/leave", ImVec2(w, 0))) {
     app.back_to_lobby();
     ImGui::CloseCurrentPopup();
   }
-  if (secondary_button("Back", "dialog/stay", ImVec2(w, 0)) ||
+  if (secondary_button(tr(Text::common_back), "dialog/stay", ImVec2(w, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
     ImGui::CloseCurrentPopup();
 }
@@ -99,26 +113,27 @@ void top_bar(App& app, const ImRect& r) {
   dl->AddLine(ImVec2(r.Min.x, r.Max.y), r.Max, p.panel_border);
   const int me = g.current_player();
   const bool compact = r.GetWidth() < 760;  // phone: the round, pouch and deck go under this line
-  char line[128];
-  if (compact) {
-    if (g.player_count() == 1) std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
-    else std::snprintf(line, sizeof line, "%s's turn", app.name_of(me).c_str());
-  } else if (g.player_count() == 1) {
-    std::snprintf(line, sizeof line, "Solo - turn %d", g.now().round + 1);
-  } else {
-    std::snprintf(line, sizeof line, "%s's turn - round %d", app.name_of(me).c_str(), g.now().round + 1);
-  }
+  std::string line;
+  if (g.player_count() == 1) line = tr(Text::game_top_solo_turn, {{"n", g.now().round + 1}});
+  else if (compact) line = tr(Text::game_top_turn_of, {{"name", app.name_of(me)}});
+  else line = tr(Text::game_top_turn_round, {{"name", app.name_of(me)}, {"n", g.now().round + 1}});
   if (app.replay) {
     // A phone has room for one word beside the buttons; the slider says which turn.
-    const std::string watched = compact ? std::string("Replay") : "Replay - " + std::string(line);
-    std::snprintf(line, sizeof line, "%s", watched.c_str());
+    line = compact ? std::string(tr(Text::game_top_replay)) : tr(Text::game_top_replay_line, {{"line", line}});
   }
+  // Right side: the animals, how to play and the menu.
+  const float bw = compact ? 36 : 44, menu_w = compact ? 40 : 76, animals_w = compact ? 78 : 92;
+  const float buttons_x = r.Max.x - animals_w - bw - menu_w - 16 - 12;
   ImFont* f = fonts().heading;
+  // A phone's line shrinks when a long name or translation would run under the buttons.
+  if (compact)
+    for (ImFont* smaller : {fonts().body, fonts().small})
+      if (r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x > buttons_x - 8) f = smaller;
   const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
-  text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line);
-  float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line).x + 16;
+  text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line.c_str());
+  float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x + 16;
   if (g.now().end_triggered) {
-    const char* warn = "Last round!";
+    const char* warn = tr(Text::game_top_last_round);
     ImFont* b = fonts().body;
     const ImVec2 ts = b->CalcTextSizeA(font_px(b), FLT_MAX, 0, warn);
     const ImVec2 a(x, r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
@@ -130,18 +145,25 @@ void top_bar(App& app, const ImRect& r) {
   hook_fact("round", std::to_string(g.now().round));
   hook_fact("last_round", g.now().end_triggered ? "true" : "false");
 
-  // Right side: how to play and leave.
-  const float bw = compact ? 36 : 44, menu_w = compact ? 40 : 76, animals_w = compact ? 78 : 92;
-  ImGui::SetCursorScreenPos(ImVec2(r.Max.x - animals_w - bw - menu_w - 16 - 12, r.Min.y + 8));
-  if (secondary_button("Animals", "button/animals", ImVec2(animals_w, r.GetHeight() - 16))) open_cheatsheet();
-  item_tooltip("The animals still in the deck, filtered by terrain (A)");
+  ImGui::SetCursorScreenPos(ImVec2(buttons_x, r.Min.y + 8));
+  // A longer word than the button's padding allows: less padding, centred, rather than cut off.
+  const char* animals = tr(Text::game_animals);
+  const float animals_text_w = ImGui::CalcTextSize(animals).x;
+  const bool tight = animals_text_w + ImGui::GetStyle().FramePadding.x * 2 > animals_w;
+  if (tight)
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(std::max(2.0f, (animals_w - animals_text_w) * 0.5f),
+                                                           ImGui::GetStyle().FramePadding.y));
+  if (secondary_button(animals, "button/animals", ImVec2(animals_w, r.GetHeight() - 16))) open_cheatsheet();
+  if (tight) ImGui::PopStyleVar();
+  item_tooltip(tr(Text::game_top_animals_tip));
   ImGui::SameLine();
   if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.rules_open = true;
-  item_tooltip("How to play (H)");
+  item_tooltip(tr(Text::game_top_rules_tip));
   ImGui::SameLine();
-  if (secondary_button(compact ? "\xe2\x80\xa6" : "Menu", "button/menu", ImVec2(menu_w, r.GetHeight() - 16)))
+  if (secondary_button(compact ? "\xe2\x80\xa6" : tr(Text::game_top_menu), "button/menu",
+                       ImVec2(menu_w, r.GetHeight() - 16)))
     ImGui::OpenPopup("leave");
-  item_tooltip("Menu: share this game, or leave it");
+  item_tooltip(tr(Text::game_top_menu_tip));
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
     game_menu(app);
     ImGui::EndPopup();
@@ -151,9 +173,9 @@ void top_bar(App& app, const ImRect& r) {
 // A game by link whose turn went to another device: what to do meanwhile.
 void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
   const GameState& g = *app.game;
-  const std::string line = g.is_terminal() ? "The game is over: send the final turn so everyone sees it."
-                                           : "Waiting for " + app.name_of(g.current_player()) +
-                                                 ": send them the link to play their turn.";
+  const std::string line = g.is_terminal()
+                               ? std::string(tr(Text::game_link_over))
+                               : tr(Text::game_link_waiting, {{"name", app.name_of(g.current_player())}});
   ImFont* f = strip.GetWidth() < 500 ? fonts().small : fonts().body;
   const float wrap = strip.GetWidth() - 32;
   const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, line.c_str());
@@ -161,15 +183,20 @@ void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
                                       palette().text_muted, line.c_str(), nullptr, wrap);
   hook_rect("link/waiting", strip.Min, strip.Max);
   const ButtonPair pair(buttons);
-  if (primary_button("Send turn", "link/send", pair.size()))
-    app.open_share("Send the turn to " + app.name_of(g.current_player()),
-                   "Whoever opens this link plays " + app.name_of(g.current_player()) +
-                       "'s turn on their device, then sends one back.",
+  const std::string& next = app.name_of(g.current_player());
+  const FittedLabel send(tr(Text::game_link_send), pair.size().x);
+  ImGui::PushFont(send.font);
+  if (primary_button(send.text.c_str(), "link/send", pair.size()))
+    app.open_share(tr(Text::game_link_send_title, {{"name", next}}), tr(Text::game_link_send_note, {{"name", next}}),
                    app.game_link(LinkKind::Turn));
-  item_tooltip("Copy the link that hands the next turn over");
+  ImGui::PopFont();
+  item_tooltip(tr(Text::game_link_send_tip));
   pair.second();
-  if (secondary_button("Play it here", "link/play-here", pair.size(), !g.is_terminal())) app.play_link_turn_here();
-  item_tooltip("The next player is with you: play their turn on this device");
+  const FittedLabel here(tr(Text::game_link_play_here), pair.size().x);
+  ImGui::PushFont(here.font);
+  if (secondary_button(here.text.c_str(), "link/play-here", pair.size(), !g.is_terminal())) app.play_link_turn_here();
+  ImGui::PopFont();
+  item_tooltip(tr(Text::game_link_play_here_tip));
 }
 
 // The strip over the board and the buttons under the panel: the turn's own
@@ -191,7 +218,8 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(r.Min, r.Max, p.panel);
   dl->AddLine(r.Min, ImVec2(r.Max.x, r.Min.y), p.panel_border);
-  const char* const kTabs[] = {"Animals", "Cards & score", app.game->player_count() > 1 ? "Players" : "Suns"};
+  const char* const kTabs[] = {tr(Text::game_animals), tr(Text::game_tab_cards),
+                               tr(app.game->player_count() > 1 ? Text::game_tab_players : Text::game_tab_suns)};
   const char* const kHooks[] = {"tab/animals", "tab/cards", "tab/players"};
   const float tab_w = (r.GetWidth() - 16) / 3;
   for (int i = 0; i < 3; ++i) {
@@ -202,7 +230,11 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
     const bool on = app.portrait_tab == i;
     dl->AddRectFilled(t.Min, t.Max, on ? p.accent : p.background, 8);
     ImFont* f = fonts().body;
-    const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
+    ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
+    if (ts.x > t.GetWidth() - 8) {  // a narrow phone and a long translation
+      f = fonts().small;
+      ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
+    }
     text_at(dl, ImVec2(t.GetCenter().x - ts.x * 0.5f, t.GetCenter().y - ts.y * 0.5f), f,
             on ? IM_COL32(255, 255, 255, 255) : p.text, kTabs[i]);
     WidgetFlags flags;
