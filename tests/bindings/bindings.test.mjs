@@ -149,3 +149,20 @@ test('the same seed gives the same game as the CLI and native engine (first row)
   assert.deepEqual(M.gameState().row.map((id) => deck[id].slug),
     ['peregrine-falcon', 'mountain-goat', 'barn-swallow', 'barn-owl', 'badger']);
 });
+
+test('text(), textCount() and language() read the table of strings in the player\'s language', () => {
+  const table = Object.assign({}, ...['common', 'sheet', 'cards'].map((area) =>
+    JSON.parse(readFileSync(new URL(`../../assets/strings/${area}.json`, import.meta.url), 'utf8'))));
+  assert.equal(M.language(), 'en', 'English until the game chooses another language');
+  assert.equal(M.text('common.terrain.field'), table['common.terrain.field'].en);
+  assert.equal(M.text('sheet.title'), table['sheet.title'].en);
+  assert.equal(M.text('no.such.key'), '', 'an unknown key gives an empty text');
+  assert.equal(M.textCount('common.animals', 1), table['common.animals'].en.one.replace('{n}', '1'));
+  assert.equal(M.textCount('common.animals', 7), table['common.animals'].en.other.replace('{n}', '7'));
+  // Cards carry their name in the player's language beside the deck's own.
+  for (const card of M.deck()) assert.equal(card.label, table[`animal.${card.slug}`].en);
+  for (const spirit of M.spirits()) {
+    assert.equal(spirit.label, table[`spirit.${spirit.slug}`].en);
+    assert.equal(spirit.description, table[`spirit.${spirit.slug}.text`].en);
+  }
+});

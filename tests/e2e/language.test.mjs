@@ -135,7 +135,9 @@ test('a Spanish phone gets the game in Spanish; a link made in French opens in S
       async (game) => {
         const snap = await assertPageLanguage(game, 'es', 'a Spanish phone');
         assert.equal(snap.screen, 'game', `the French setup link opens a game; ${describe(snap)}`);
-        assert.deepEqual(position(snap), position(origin), 'the same game as the French one');
+        // The same game (the phone's layout shows the score on another tab: it is not compared).
+        const game_of = (s) => ({ ...position(s), score: undefined });
+        assert.deepEqual(game_of(snap), game_of(origin), 'the same game as the French one');
         await shot(game, 'game-es-phone');
       });
   } finally {

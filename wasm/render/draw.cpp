@@ -500,7 +500,8 @@ void text_fitted(ImDrawList* dl, ImFont* f, float size, ImVec2 c, float max_widt
   }
   char buf[96];
   const char* shown = text;
-  if (w > max_width) {
+  // Half a pixel of slack: text shrunk to fit exactly measures a hair wider (float rounding), and was cut.
+  if (w > max_width + 0.5f) {
     const bool has_ellipsis = f->FindGlyphNoFallback(0x2026) != nullptr;
     const char* mark = has_ellipsis ? "\xE2\x80\xA6" : "...";
     const float mark_w = text_width(f, size, mark);

@@ -72,13 +72,15 @@ void game_menu(App& app) {
   for (Language language : kLanguages) name_w = std::max(name_w, ImGui::CalcTextSize(language_name(language)).x);
   language_w += (name_w + style.FramePadding.x * 2) * kLanguageCount;
   const float screen_w = platform().css_size.x - style.WindowPadding.x * 2 - 8;
-  const float w = std::max(300.0f, std::min(language_w, screen_w));
+  const bool watching = app.replay.has_value();
+  const char* note = tr(watching ? Text::game_menu_close_replay_question : Text::game_menu_saved);
+  // Every row as wide as the widest of the language row and the note (when the screen has room).
+  const float w = std::max({300.0f, std::min(language_w, screen_w), std::min(ImGui::CalcTextSize(note).x, screen_w)});
   const bool small = language_w > w;
   if (small) ImGui::PushFont(fonts().small);
   language_choice(app, w, "menu/language-");
   if (small) ImGui::PopFont();
   ImGui::Spacing();
-  const bool watching = app.replay.has_value();
   if (secondary_button(tr(Text::game_menu_share_setup), "menu/share-setup", ImVec2(w, 0))) {
     app.open_share(tr(Text::game_menu_share_setup), tr(Text::game_menu_share_setup_note),
                    app.game_link(LinkKind::Setup));
@@ -91,9 +93,8 @@ void game_menu(App& app) {
   }
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  // Wraps only where the screen ends: the menu grows to the line's width when there is room.
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(w, screen_w));
-  ImGui::TextUnformatted(tr(watching ? Text::game_menu_close_replay_question : Text::game_menu_saved));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+  ImGui::TextUnformatted(note);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
   if (primary_button(tr(watching ? Text::game_menu_close_replay : Text::game_menu_leave), "dialog/leave", ImVec2(w, 0))) {
@@ -130,13 +131,17 @@ void top_bar(App& app, const ImRect& r) {
     for (ImFont* smaller : {fonts().body, fonts().small})
       if (r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x > buttons_x - 8) f = smaller;
   const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
-  text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line.c_str());
   float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x + 16;
+  const char* warn = tr(Text::game_top_last_round);
+  ImFont* b = fonts().body;
+  const ImVec2 ts = b->CalcTextSizeA(font_px(b), FLT_MAX, 0, warn);
+  // A phone may lack room for both beside the buttons: the last round is the news, it takes the title's place
+  // (the round shows under it, and a replay says so with its controls).
+  const bool banner_only = g.now().end_triggered && x + ts.x + 20 > buttons_x - 8;
+  if (banner_only) x = r.Min.x + 16;
+  else text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line.c_str());
   if (g.now().end_triggered) {
-    const char* warn = tr(Text::game_top_last_round);
-    ImFont* b = fonts().body;
-    const ImVec2 ts = b->CalcTextSizeA(font_px(b), FLT_MAX, 0, warn);
-    const ImVec2 a(x, r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
+    const ImVec2 a(x, compact ? title_y : r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
     dl->AddRectFilled(a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8), p.warning, 10);
     text_at(dl, ImVec2(a.x + 10, a.y + 4), b, IM_COL32(255, 255, 255, 255), warn);
     hook_rect("banner/last-round", a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8));
