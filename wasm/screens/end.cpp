@@ -149,6 +149,12 @@ void share_row(App& app, float left, float width) {
   const int count = by_link ? 3 : 2;
   const float bw = (width - 8 * (count - 1)) / count;
   ImGui::SetCursorPosX(left);
+  ImGui::PushFont(by_link ? row_font({tr(Text::end_watch_replay), tr(Text::end_share_replay),
+                                      tr(Text::end_send_final_turn)}, bw)
+                          : row_font({tr(Text::end_watch_replay), tr(Text::end_share_replay)}, bw));
+  struct PopFont {
+    ~PopFont() { ImGui::PopFont(); }
+  } pop;  // the row may return early
   if (fitted_button(false, tr(Text::end_watch_replay), "end/replay", ImVec2(bw, 40))) {
     const Record rec = app.record;
     const std::vector<std::string> seat(app.names.begin(), app.names.begin() + rec.setup.players);
@@ -197,6 +203,7 @@ void end_screen(App& app) {
   const float bw = (width - 16) / 3;
   ImGui::SetCursorPosX(left);
   const GameKind kind = app.saved ? app.saved->kind : GameKind::Local;
+  ImGui::PushFont(row_font({tr(Text::end_play_again), tr(Text::end_new_seed), tr(Text::end_lobby)}, bw));
   if (fitted_button(true, tr(Text::end_play_again), "end/play-again-same", ImVec2(bw, 46)))
     app.start_game(app.record.setup, kind);
   item_tooltip(tr(Text::end_play_again_tip));
@@ -208,6 +215,7 @@ void end_screen(App& app) {
   }
   ImGui::SameLine(0, 8);
   if (fitted_button(false, tr(Text::end_lobby), "end/lobby", ImVec2(bw, 46))) app.back_to_lobby();
+  ImGui::PopFont();
   ImGui::Dummy(ImVec2(0, 2));
   share_row(app, left, width);
 

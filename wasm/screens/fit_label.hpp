@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <initializer_list>
 #include <string>
 
 #include "imgui.h"
@@ -35,5 +36,14 @@ struct FittedLabel {
   std::string text;  // the label to show (and the button's ID)
   ImFont* font;      // to push around the button
 };
+
+// The font for a row of buttons of one width: the current font when every label fits, else the small
+// one, so a row never mixes sizes. Push it around the row; FittedLabel then starts from it.
+inline ImFont* row_font(std::initializer_list<const char*> labels, float button_width) {
+  const float room = button_width - ImGui::GetStyle().FramePadding.x * 2;
+  for (const char* label : labels)
+    if (ImGui::CalcTextSize(label, nullptr, true).x > room) return fonts().small;
+  return ImGui::GetFont();
+}
 
 }  // namespace harmonies::ui
