@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "imgui.h"
 #include "model/game_words.hpp"
@@ -30,6 +31,26 @@ void cell_number(int value, ImU32 colour = 0) {
   char text[16];
   std::snprintf(text, sizeof text, "%d", value);
   cell_centered(text, colour);
+}
+
+// A card's name in the first column, indented; cut with "…" (the whole name in a tooltip) when the
+// column is too narrow for it, as on a phone in French or Spanish.
+void card_name_cell(const char* name) {
+  const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("  ").x;
+  std::string shown = name;
+  const bool cut = ImGui::CalcTextSize(name).x > room;
+  if (cut) {
+    const char* mark = "\xE2\x80\xA6";
+    while (!shown.empty() && ImGui::CalcTextSize((shown + mark).c_str()).x > room) {
+      // Drop one whole UTF-8 character: its continuation bytes, then its lead byte.
+      while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
+      if (!shown.empty()) shown.pop_back();
+    }
+    while (!shown.empty() && shown.back() == ' ') shown.pop_back();
+    shown += mark;
+  }
+  ImGui::Text("  %s", shown.c_str());
+  if (cut) item_tooltip(name);
 }
 
 }  // namespace
@@ -92,7 +113,7 @@ void ScoreSheet::details(float width) const {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      ImGui::Text("  %s", card_name(g_.decks().animals[id]));
+      card_name_cell(card_name(g_.decks().animals[id]));
       ImGui::PopStyleColor();
       for (int j = 0; j < n_; ++j) {
         ImGui::TableNextColumn();
