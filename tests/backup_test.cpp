@@ -119,5 +119,6 @@ TEST_CASE("A file that is not a games file changes nothing", "[backup]") {
   CHECK(report.added == 1);
   CHECK(report.unreadable == 2);
   CHECK(saves.games().size() == 2);
-  CHECK(describe(report).find("2 entries could not be read (the saved game's record is unreadable") != std::string::npos);
+  // The reason in the player's words (the record's checksum failed: damaged).
+  CHECK(describe(report).find("2 entries could not be read (it is damaged).") != std::string::npos);
 }

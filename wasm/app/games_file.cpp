@@ -13,7 +13,10 @@ namespace {
 // The file the player picked (or why it could not be read), merged into the saves.
 void games_file_read(App& app, std::string_view text, std::string_view error) {
   ImportReport report;
-  Error e = !error.empty() ? fail(std::string(error)) : import_games(text, saves(), unix_ms(), report);
+  // `error`: the page's code for a file it could not hand over ("too_large", "unreadable").
+  Error e = error == "too_large"  ? fail(tr(Text::notices_import_too_large))
+            : !error.empty()      ? fail(tr(Text::error_file_unreadable))
+                                  : import_games(text, saves(), unix_ms(), report);
   if (e) {
     // Kept in the lobby's notices: the player may want to read it twice.
     app.notices.push_back(tr(Text::notices_file_unloadable_kept, {{"reason", e.message}}));

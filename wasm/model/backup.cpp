@@ -1,6 +1,7 @@
 #include "model/backup.hpp"
 
 #include "model/reconcile.hpp"
+#include "model/error_words.hpp"
 #include "model/text.hpp"
 
 #include "harmonies/json.hpp"
@@ -17,7 +18,7 @@ constexpr size_t kLargestFile = 32u << 20;
 // Reads one game of the file: its fields, then its actions replayed.
 Error read_game(const json::Value& item, SavedGame& game) {
   if (Error e = saved_game_from_value(item, game)) return e;
-  if (Error e = summarise_by_replay(game)) return fail(tr(Text::notices_import_moves, {{"reason", e.message}}));
+  if (Error e = summarise_by_replay(game)) return e;  // its moves break the rules (ErrorKind::Illegal)
   return {};
 }
 
@@ -71,7 +72,8 @@ Error import_games(std::string_view text, Saves& saves, double now_ms, ImportRep
   report = ImportReport{};
   if (text.size() > kLargestFile) return fail(tr(Text::notices_import_too_large));
   json::Value doc;
-  if (Error e = json::parse(text, doc)) return fail(tr(Text::notices_import_not_games_file, {{"reason", e.message}}));
+  // Where the JSON breaks tells a player nothing: the file is simply not a games file.
+  if (json::parse(text, doc)) return fail(tr(Text::notices_import_not_games_file), ErrorKind::Foreign);
   const std::string* kind = json::text(json::find(doc, "kind"));
   if (!kind || *kind != kFileKind)
     return fail(tr(Text::notices_import_not_ours));
@@ -81,7 +83,7 @@ Error import_games(std::string_view text, Saves& saves, double now_ms, ImportRep
   for (const json::Value& item : *games) {
     SavedGame game;
     if (Error e = read_game(item, game)) {
-      if (report.unreadable++ == 0) report.first_problem = e.message;
+      if (report.unreadable++ == 0) report.first_problem = entry_problem(e);
       continue;
     }
     merge(std::move(game), saves, now_ms, report);

@@ -31,6 +31,12 @@ const char* save_problem(const Error& error) {
   return tr(Text::error_save_invalid);
 }
 
+const char* entry_problem(const Error& error) {
+  if (error.kind == ErrorKind::Newer) return tr(Text::error_save_newer);
+  if (error.kind == ErrorKind::Illegal) return tr(Text::error_save_illegal);
+  return tr(Text::error_entry_damaged);
+}
+
 const char* settings_problem(const Error& error) {
   return tr(error.kind == ErrorKind::Newer ? Text::error_settings_newer : Text::error_settings_damaged);
 }

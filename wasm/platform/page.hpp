@@ -21,7 +21,7 @@ struct PageEvents {
   std::function<void(int id, std::string_view actions, std::string_view error, double ms, bool unavailable)>
       bot_answered;
   std::function<void(bool ok)> copied;  // the clipboard's answer to copy_to_clipboard
-  // The file the player picked (text), or why none could be read (error non-empty).
+  // The file the player picked (text), or why none could be read (error: "too_large" or "unreadable").
   std::function<void(std::string_view text, std::string_view error)> file_read;
 };
 PageEvents& page_events();
