@@ -4,23 +4,18 @@
 
 namespace harmonies::ui {
 
-const char* language_tag(Language language) {
-  switch (language) {
-    case Language::French: return "fr";
-    case Language::Spanish: return "es";
-    case Language::English: break;
-  }
-  return "en";
-}
+namespace {
+// In Language's order: the BCP 47 tag and the name in the language itself.
+struct LanguageNames {
+  const char* tag;
+  const char* name;
+};
+constexpr LanguageNames kNames[kLanguageCount] = {{"en", "English"}, {"fr", "Français"}, {"es", "Español"}};
+}  // namespace
 
-const char* language_name(Language language) {
-  switch (language) {
-    case Language::French: return "Français";
-    case Language::Spanish: return "Español";
-    case Language::English: break;
-  }
-  return "English";
-}
+const char* language_tag(Language language) { return kNames[static_cast<int>(language)].tag; }
+
+const char* language_name(Language language) { return kNames[static_cast<int>(language)].name; }
 
 std::optional<Language> language_from_tag(std::string_view tag) {
   const std::string_view primary = tag.substr(0, tag.find_first_of("-_"));

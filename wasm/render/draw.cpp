@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <string>
 
 #include "model/game_words.hpp"
 #include "render/theme.hpp"
@@ -498,26 +499,9 @@ void text_fitted(ImDrawList* dl, ImFont* f, float size, ImVec2 c, float max_widt
     size = shrunk;
     w = text_width(f, size, text);
   }
-  char buf[96];
-  const char* shown = text;
-  // Half a pixel of slack: text shrunk to fit exactly measures a hair wider (float rounding), and was cut.
-  if (w > max_width + 0.5f) {
-    const bool has_ellipsis = f->FindGlyphNoFallback(0x2026) != nullptr;
-    const char* mark = has_ellipsis ? "\xE2\x80\xA6" : "...";
-    const float mark_w = text_width(f, size, mark);
-    std::size_t n = std::min(std::strlen(text), sizeof(buf) - 8);
-    // Drop whole UTF-8 characters until the rest and the mark fit.
-    while (n > 0 && text_width(f, size, text, text + n) + mark_w > max_width) {
-      do --n;
-      while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80);
-    }
-    while (n > 0 && text[n - 1] == ' ') --n;
-    std::memcpy(buf, text, n);
-    std::strcpy(buf + n, mark);
-    shown = buf;
-    w = text_width(f, size, shown);
-  }
-  dl->AddText(f, size, snap(ImVec2(c.x - 0.5f * w, c.y - 0.5f * size)), col, shown);
+  const std::string shown = ellipsized(f, size, text, max_width);
+  if (shown != text) w = text_width(f, size, shown.c_str());
+  dl->AddText(f, size, snap(ImVec2(c.x - 0.5f * w, c.y - 0.5f * size)), col, shown.c_str());
 }
 
 // Word-wrapped, centred lines; returns the height used. When `draw` is false it
@@ -715,6 +699,21 @@ constexpr ImU32 kSpiritBandLeft = IM_COL32(0x6A, 0x4F, 0xB0, 255);
 constexpr ImU32 kSpiritBandRight = IM_COL32(0x2A, 0x9D, 0x9A, 255);
 
 }  // namespace
+
+std::string ellipsized(ImFont* f, float size, const char* text, float max_width) {
+  // Half a pixel of slack: text shrunk to fit exactly measures a hair wider (float rounding), and was cut.
+  if (text_width(f, size, text) <= max_width + 0.5f) return text;
+  const char* mark = f->FindGlyphNoFallback(0x2026) != nullptr ? "\xE2\x80\xA6" : "...";
+  const float mark_w = text_width(f, size, mark);
+  std::size_t n = std::strlen(text);
+  // Drop whole UTF-8 characters until the rest and the mark fit.
+  while (n > 0 && text_width(f, size, text, text + n) + mark_w > max_width) {
+    do --n;
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80);
+  }
+  while (n > 0 && text[n - 1] == ' ') --n;
+  return std::string(text, n) + mark;
+}
 
 // ---------------------------------------------------------------- geometry
 

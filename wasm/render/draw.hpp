@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
@@ -58,6 +59,9 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& decks, ImVec2 o
 void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float hex_radius);
 // Size of the diagram's bounding box for a hex radius.
 ImVec2 pattern_extent(const Pattern& pattern, float hex_radius);
+
+// `text` as it fits `max_width` at `size`: whole, or cut at a character with "…" (names in narrow places).
+std::string ellipsized(ImFont* f, float size, const char* text, float max_width);
 
 struct CardLook {
   bool highlighted = false;  // selectable now (takeable, or holds legal cube targets)

@@ -8,6 +8,7 @@
 #include "imgui.h"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
+#include "render/draw.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
 
@@ -37,18 +38,8 @@ void cell_number(int value, ImU32 colour = 0) {
 // column is too narrow for it, as on a phone in French or Spanish.
 void card_name_cell(const char* name) {
   const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("  ").x;
-  std::string shown = name;
-  const bool cut = ImGui::CalcTextSize(name).x > room;
-  if (cut) {
-    const char* mark = "\xE2\x80\xA6";
-    while (!shown.empty() && ImGui::CalcTextSize((shown + mark).c_str()).x > room) {
-      // Drop one whole UTF-8 character: its continuation bytes, then its lead byte.
-      while (!shown.empty() && (static_cast<unsigned char>(shown.back()) & 0xC0) == 0x80) shown.pop_back();
-      if (!shown.empty()) shown.pop_back();
-    }
-    while (!shown.empty() && shown.back() == ' ') shown.pop_back();
-    shown += mark;
-  }
+  const std::string shown = ellipsized(ImGui::GetFont(), ImGui::GetFontSize(), name, room);
+  const bool cut = shown != name;
   ImGui::Text("  %s", shown.c_str());
   if (cut) item_tooltip(name);
 }
