@@ -52,7 +52,7 @@ const SCREENS = [
     await click(g, 'lobby/players-3');
     for (const seat of [1, 2, 3]) await click(g, `lobby/seat-${seat}/kind-${seat}`);
   }],
-  ['lobby-settings', async (g) => { await reveal(g, 'lobby/token-symbols'); }],
+  ['lobby-settings', async (g) => { await reveal(g, 'lobby/language-2'); }],
   ['rules', async (g) => { await click(g, 'lobby/rules'); }],
   ['rules-scrolled', async (g) => {
     await click(g, 'lobby/rules');

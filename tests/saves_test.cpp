@@ -209,7 +209,7 @@ TEST_CASE("Saves keep every game and set unreadable entries aside", "[saves]") {
   };
   CHECK(said("Your settings could not be read (they were damaged in storage)"));
   CHECK(said("(it was damaged in storage)"));
-  CHECK(said("(it was saved by a newer version of the game: reload the page to update it)"));
+  CHECK(said("(it was saved by a newer version of the game; reload the page to update it)"));
   REQUIRE(saves.settings() == Settings{});
   REQUIRE(saves.open_game_id() == saves.games()[0].id);
   // Nothing is deleted: each unreadable text sits under aside/.

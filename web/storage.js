@@ -164,7 +164,7 @@
         if (settled) { request.result.close(); return; }
         db = request.result;
         // Another tab upgrading the database later: step aside instead of blocking it.
-        db.onversionchange = function () { db.close(); db = null; failed('other_tab', 'another tab changed the saved data: reload this page'); };
+        db.onversionchange = function () { db.close(); db = null; failed('other_tab', 'another tab changed the saved data; reload this page'); };
         readAll(done);
       };
       request.onerror = function () {

@@ -125,8 +125,8 @@ void App::enter_game(const std::vector<std::string>& seat_names, const std::vect
 
 void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> seat_kinds) {
   if (setup.seed.empty()) setup.seed = random_seed();
-  if (Error error = session().start(setup)) {
-    notify(tr(Text::notices_cannot_start, {{"reason", error.message}}));
+  if (session().start(setup)) {
+    notify(tr(Text::notices_cannot_start, {{"reason", setup_problem(setup)}}));
     return;
   }
   replay.reset();

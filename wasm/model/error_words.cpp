@@ -41,6 +41,11 @@ const char* settings_problem(const Error& error) {
   return tr(error.kind == ErrorKind::Newer ? Text::error_settings_newer : Text::error_settings_damaged);
 }
 
+const char* setup_problem(const Setup& setup) {
+  if (!setup.seed.empty() && check_seed(setup.seed)) return tr(Text::error_seed_characters);
+  return tr(Text::error_setup_invalid);
+}
+
 const char* storage_problem(std::string_view reason) {
   if (reason == "full") return tr(Text::error_storage_full);
   if (reason == "not_allowed") return tr(Text::error_storage_not_allowed);

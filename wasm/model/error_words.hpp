@@ -5,10 +5,11 @@
 #include <string_view>
 
 #include "harmonies/error.hpp"
+#include "harmonies/state.hpp"
 
 namespace harmonies::ui {
 
-// "the link is damaged: a character was changed or lost on the way", ...
+// "the link is damaged (a character was changed or lost on the way)", ...
 const char* link_problem(const Error& error);
 // For a saved game (French and Spanish: feminine, "partie" / "partida"): "it was damaged in storage", ...
 const char* save_problem(const Error& error);
@@ -16,6 +17,9 @@ const char* save_problem(const Error& error);
 const char* entry_problem(const Error& error);
 // For the settings (plural in French and Spanish: "réglages" / "ajustes"): "they were damaged in storage", ...
 const char* settings_problem(const Error& error);
+// Why the lobby cannot start a game: the only setup a player can get wrong is the seed's characters
+// (its length is capped as it is typed).
+const char* setup_problem(const Setup& setup);
 // Why this browser does not keep the saves, from web/storage.js's reason code ("full", "not_allowed"...).
 const char* storage_problem(std::string_view reason);
 

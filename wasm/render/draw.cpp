@@ -33,6 +33,7 @@ constexpr float kPadBottom = 0.35f;  // room below for the board's edge
 constexpr float kTokenScale = 0.86f; // token radius / space radius on a board
 constexpr float kSlotScale = 0.92f;  // empty-space hex / space radius
 constexpr float kLift = 0.18f;       // height of one token level / token radius
+constexpr float kTallCard = 1.5f;    // height / width from which a narrow card has room for a two-line name
 constexpr float kRounding = 0.16f;   // hex corner rounding / hex radius
 constexpr float kPatternToken = 0.90f;  // token radius / hex radius in card diagrams
 
@@ -540,8 +541,9 @@ float text_wrapped(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, flo
 
 // A card's name under its band, centred on `top_centre.x`: on one line, shrunk a little when need
 // be; a name too long for that (French and Spanish names run longer) on two lines, when the card is
-// wide enough to spare the height, split where the longer line is shortest. Returns the height used.
-float card_name_lines(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, float width, ImU32 col,
+// wide or tall enough to spare the height, split where the longer line is shortest. Returns the
+// height used.
+float card_name_lines(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, float width, bool tall, ImU32 col,
                       const char* name) {
   constexpr float kSmallest = 0.84f;  // text_fitted's shrink
   constexpr float kNarrowest = 60.0f;  // room of a card ~70 px wide; narrower keep one line for the diagram's sake
@@ -549,7 +551,7 @@ float card_name_lines(ImDrawList* dl, ImFont* f, float size, ImVec2 top_centre, 
     text_fitted(dl, f, size, ImVec2(top_centre.x, top_centre.y + 0.5f * size), width, col, name);
     return size;
   };
-  if (width < kNarrowest || text_width(f, size * kSmallest, name) <= width) return one_line();
+  if ((width < kNarrowest && !tall) || text_width(f, size * kSmallest, name) <= width) return one_line();
   // A break at a space, or after a hyphen ("Chauve-souris").
   const std::size_t length = std::strlen(name);
   std::size_t at = 0;
@@ -933,8 +935,8 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   ImFont* name_font = font_or_default(w < 130.0f ? fonts().small : fonts().body);
   const float name_size = font_px(name_font);
   y += f.pad * 0.6f;
-  y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad, p.text,
-                       card_name(card));
+  y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad,
+                       h >= kTallCard * w, p.text, card_name(card));
   y += f.pad * 0.5f;
 
   const float ladder_h = std::clamp(h * 0.14f, 14.0f, 24.0f);
@@ -965,7 +967,7 @@ void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2
   const float name_size = font_px(name_font);
   y += f.pad * 0.6f;
   y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad,
-                       darken(p.spirit_cube, 0.6f), card_name(card));
+                       h >= kTallCard * w, darken(p.spirit_cube, 0.6f), card_name(card));
   y += f.pad * 0.5f;
 
   // Bottom up: the cube slot, then the rule text, then the diagram in what is left.

@@ -155,7 +155,10 @@ void item_tooltip(const char* text) {
     request_redraw(2);
   }
   ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+  // 22 em reads well on a desktop; on a phone the tooltip must also stay
+  // inside the screen, padding and border included.
+  const float screen_w = ImGui::GetIO().DisplaySize.x - 2.0f * ImGui::GetStyle().WindowPadding.x - 16.0f;
+  ImGui::PushTextWrapPos(std::min(ImGui::GetFontSize() * 22.0f, screen_w));
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();

@@ -144,9 +144,11 @@ void options(App& app, float width) {
   section_label(tr(Text::lobby_seed));
   input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
   if (!app.lobby.seed.empty()) {
-    if (Error e = check_seed(app.lobby.seed)) {
+    if (check_seed(app.lobby.seed)) {
       ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
-      ImGui::TextUnformatted(e.message.c_str());
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+      ImGui::TextUnformatted(tr(Text::error_seed_characters));
+      ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
   }
@@ -174,9 +176,13 @@ void notices(App& app, float width) {
   for (size_t i = 0; i < app.notices.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().panel);
+    // The wrap position is local to the child, whose text starts after its padding: measure the
+    // height for the width the text really gets, or the last line is cut off.
+    const ImVec2 pad = ImGui::GetStyle().WindowPadding;
     const float text_w = width - 60;
-    const ImVec2 ts = ImGui::CalcTextSize(app.notices[i].c_str(), nullptr, false, text_w);
-    ImGui::BeginChild("##notice", ImVec2(width, ts.y + 20), true, ImGuiWindowFlags_NoScrollbar);
+    const ImVec2 ts = ImGui::CalcTextSize(app.notices[i].c_str(), nullptr, false, text_w - pad.x);
+    const float height = std::max(ts.y, ImGui::GetFrameHeight()) + pad.y * 2 + 4;
+    ImGui::BeginChild("##notice", ImVec2(width, height), true, ImGuiWindowFlags_NoScrollbar);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
     ImGui::PushTextWrapPos(text_w);
     ImGui::TextUnformatted(app.notices[i].c_str());

@@ -78,18 +78,43 @@ void step_buttons(App& app, float size) {
     r.next_turn(), replay_seek(app, r.step());
 }
 
+// Where the slider's "Turn 16 of 16" goes: centred, unless the grab would cover it (a phone's
+// narrow slider), then centred in the wider side beside the grab; "16/16" if even that is too narrow.
+void slider_label(ImRect frame, int turn, int last, const std::string& label) {
+  const float range = static_cast<float>(std::max(1, last - 1));
+  const float inner_w = frame.GetWidth() - 4.0f;
+  const float grab_w = std::max(inner_w / (range + 1.0f), ImGui::GetStyle().GrabMinSize);
+  const float grab_x = frame.Min.x + 2.0f + (inner_w - grab_w) * static_cast<float>(turn - 1) / range;
+  const ImRect grab(grab_x, frame.Min.y, grab_x + grab_w, frame.Max.y);
+  std::string text = label;
+  float text_w = ImGui::CalcTextSize(text.c_str()).x;
+  ImRect room = frame;
+  if (frame.GetCenter().x + text_w * 0.5f + 4.0f > grab.Min.x && frame.GetCenter().x - text_w * 0.5f - 4.0f < grab.Max.x) {
+    const bool left = grab.Min.x - frame.Min.x >= frame.Max.x - grab.Max.x;
+    room = left ? ImRect(frame.Min, ImVec2(grab.Min.x, frame.Max.y)) : ImRect(ImVec2(grab.Max.x, frame.Min.y), frame.Max);
+    if (text_w + 8.0f > room.GetWidth()) {
+      text = std::to_string(turn) + "/" + std::to_string(last);
+      text_w = ImGui::CalcTextSize(text.c_str()).x;
+    }
+  }
+  const ImVec2 at(room.GetCenter().x - text_w * 0.5f, frame.GetCenter().y - ImGui::GetTextLineHeight() * 0.5f);
+  ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text.c_str());
+}
+
 void turn_slider(App& app, float width) {
   Replay& r = *app.replay;
   int turn = r.turn_at(r.step()) + 1;
   const int last = r.turn_count();
-  // The slider's printf format: "Turn %d of 12".
-  const std::string format = tr(Text::replay_turn_of, {{"turn", "%d"}, {"last", last}});
   ImGui::SetNextItemWidth(width);
-  if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), format.c_str(), ImGuiSliderFlags_AlwaysClamp)) {
+  // The slider prints nothing itself: slider_label keeps its text clear of the grab.
+  if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), "", ImGuiSliderFlags_AlwaysClamp)) {
     r.playing = false;
     replay_seek(app, r.turn_start(turn - 1));
   }
-  hook_item("replay/turn");
+  WidgetFlags flags;
+  flags.label = tr(Text::replay_turn_of, {{"turn", turn}, {"last", last}});
+  hook_item("replay/turn", flags);
+  slider_label(ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), turn, last, flags.label);
 }
 
 void keys(App& app) {
@@ -123,12 +148,14 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
 
   const ButtonPair pair(buttons);
   // A finished position has nothing left to play.
+  ImGui::PushFont(row_font({tr(Text::replay_continue), tr(Text::replay_close)}, pair.size().x));
   const FittedLabel continue_label(tr(Text::replay_continue), pair.size().x);
   ImGui::PushFont(continue_label.font);
   const bool continue_pressed =
       primary_button(continue_label.text.c_str(), "replay/continue", pair.size(), !app.game->is_terminal());
   ImGui::PopFont();
   if (continue_pressed) {
+    ImGui::PopFont();
     app.continue_from_replay();
     return;
   }
@@ -137,6 +164,7 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
   const FittedLabel close_label(tr(Text::replay_close), pair.size().x);
   ImGui::PushFont(close_label.font);
   const bool close_pressed = secondary_button(close_label.text.c_str(), "replay/close", pair.size());
+  ImGui::PopFont();
   ImGui::PopFont();
   if (close_pressed) {
     app.back_to_lobby();

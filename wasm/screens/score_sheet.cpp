@@ -34,13 +34,24 @@ void cell_number(int value, ImU32 colour = 0) {
   cell_centered(text, colour);
 }
 
-// A card's name in the first column, indented; cut with "…" (the whole name in a tooltip) when the
-// column is too narrow for it, as on a phone in French or Spanish.
+// A card's name in the first column, indented. A name too long for the column (a phone in French or
+// Spanish) takes the small font, and only if that is still too long is it cut with "…" (the whole
+// name in a tooltip).
 void card_name_cell(const char* name) {
-  const float room = ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("  ").x;
+  const float indent = ImGui::CalcTextSize("  ").x;
+  const float room = ImGui::GetContentRegionAvail().x - indent;
+  const bool smaller = ImGui::CalcTextSize(name).x > room;
+  if (smaller) {
+    const float row_text_h = ImGui::GetTextLineHeight();
+    ImGui::PushFont(fonts().small);
+    // Centred in a row sized for the body font.
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_text_h - ImGui::GetTextLineHeight()) * 0.5f);
+  }
   const std::string shown = ellipsized(ImGui::GetFont(), ImGui::GetFontSize(), name, room);
   const bool cut = shown != name;
-  ImGui::Text("  %s", shown.c_str());
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+  ImGui::TextUnformatted(shown.c_str());
+  if (smaller) ImGui::PopFont();
   if (cut) item_tooltip(name);
 }
 

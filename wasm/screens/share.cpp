@@ -49,6 +49,7 @@ void share_dialog(App& app) {
   }
   ImGui::Spacing();
   const float half = (inner - 8) * 0.5f;
+  ImGui::PushFont(row_font({tr(Text::share_copied), tr(Text::share_copy), tr(Text::common_close)}, half));
   const FittedLabel copy_label(tr(box.copy == ShareBox::Copy::Copied ? Text::share_copied : Text::share_copy), half);
   ImGui::PushFont(copy_label.font);
   const bool copy_pressed = primary_button(copy_label.text.c_str(), "share/copy", ImVec2(half, 44));
@@ -58,6 +59,7 @@ void share_dialog(App& app) {
   const FittedLabel close_label(tr(Text::common_close), half);
   ImGui::PushFont(close_label.font);
   const bool close_pressed = secondary_button(close_label.text.c_str(), "share/close", ImVec2(half, 44));
+  ImGui::PopFont();
   ImGui::PopFont();
   if (close_pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.share.reset();

@@ -61,7 +61,9 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   const float button_h = discard_possible ? 30 : 0;
   float ch = r.GetHeight() - pad * 2 - label_h - button_h;
   float cw = std::min(ch * 0.76f, (r.GetWidth() - pad * (n + 1)) / n);
-  ch = std::min(ch, cw / 0.76f);
+  // Five cards across a phone are narrow: let them grow taller into the free room below, so that a
+  // long name gets two lines instead of an ellipsis.
+  ch = std::min(ch, cw / (portrait && cw < 90.0f ? 0.62f : 0.76f));
   const float total = cw * n + pad * (n - 1);
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
   if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, tr(Text::game_animals));

@@ -101,6 +101,7 @@ void actions_section(App& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
   const ButtonPair pair(r);
+  ImGui::PushFont(row_font({tr(Text::game_turn_restart), tr(Text::game_turn_end)}, pair.size().x));
   const FittedLabel restart(tr(Text::game_turn_restart), pair.size().x);
   ImGui::PushFont(restart.font);
   if (secondary_button(restart.text.c_str(), "button/restart-turn", pair.size(), can_restart))
@@ -114,6 +115,7 @@ void actions_section(App& app, const ImRect& r) {
   ImGui::PopFont();
   if (hint_of(app, ActionType::EndTurn)) hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
   item_tooltip(tr(Text::game_turn_end_tip));
+  ImGui::PopFont();
 }
 
 }  // namespace harmonies::ui::game_parts

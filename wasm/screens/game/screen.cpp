@@ -189,6 +189,7 @@ void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
   hook_rect("link/waiting", strip.Min, strip.Max);
   const ButtonPair pair(buttons);
   const std::string& next = app.name_of(g.current_player());
+  ImGui::PushFont(row_font({tr(Text::game_link_send), tr(Text::game_link_play_here)}, pair.size().x));
   const FittedLabel send(tr(Text::game_link_send), pair.size().x);
   ImGui::PushFont(send.font);
   if (primary_button(send.text.c_str(), "link/send", pair.size()))
@@ -202,6 +203,7 @@ void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
   if (secondary_button(here.text.c_str(), "link/play-here", pair.size(), !g.is_terminal())) app.play_link_turn_here();
   ImGui::PopFont();
   item_tooltip(tr(Text::game_link_play_here_tip));
+  ImGui::PopFont();
 }
 
 // The strip over the board and the buttons under the panel: the turn's own
@@ -227,6 +229,11 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
                                tr(app.game->player_count() > 1 ? Text::game_tab_players : Text::game_tab_suns)};
   const char* const kHooks[] = {"tab/animals", "tab/cards", "tab/players"};
   const float tab_w = (r.GetWidth() - 16) / 3;
+  // One font for the strip: the small one when any label is too long for its tab (a narrow phone and
+  // a long translation), so the tabs never mix sizes.
+  ImFont* f = fonts().body;
+  for (const char* tab : kTabs)
+    if (f->CalcTextSizeA(font_px(f), FLT_MAX, 0, tab).x > tab_w - 12) f = fonts().small;
   for (int i = 0; i < 3; ++i) {
     const ImRect t(ImVec2(r.Min.x + 8 + tab_w * i, r.Min.y + 4), ImVec2(r.Min.x + 8 + tab_w * (i + 1) - 4, r.Min.y + 36));
     ImGui::PushID(i);
@@ -234,12 +241,7 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
     ImGui::PopID();
     const bool on = app.portrait_tab == i;
     dl->AddRectFilled(t.Min, t.Max, on ? p.accent : p.background, 8);
-    ImFont* f = fonts().body;
-    ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
-    if (ts.x > t.GetWidth() - 8) {  // a narrow phone and a long translation
-      f = fonts().small;
-      ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
-    }
+    const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
     text_at(dl, ImVec2(t.GetCenter().x - ts.x * 0.5f, t.GetCenter().y - ts.y * 0.5f), f,
             on ? IM_COL32(255, 255, 255, 255) : p.text, kTabs[i]);
     WidgetFlags flags;
