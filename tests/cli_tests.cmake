@@ -54,8 +54,13 @@ cli_test(arena_needs_two 2 "exactly two levels" arena --bots hard --players 2)
 cli_test(arena_needs_bots 2 "needs --bots" arena --games 2)
 # cards: the deck measured by bots (assets/DECK_BALANCE.md); a tiny run.
 cli_test(cards_tiny 0
-  "^# Cards measured by bots\n\n2 games, bots medium, players 1, 2, 3, 4 in turn, side A and B in turn, Nature's Spirits on, seeds cli\\.\\.\\..*\n\\| 1 \\| dragonfly \\| .*\n\\| 32 \\| red-deer \\| .*\n\\| 10 \\| rain-spirit \\| .*- animals points per token: median .*- spirits below 0\\.6x the median: [^\n]+\n$"
+  "^# Cards measured by bots\n\n2 games, bots medium, players 1, 2, 3, 4 in turn, side A and B in turn, Nature's Spirits on, Pulse off, seeds cli\\.\\.\\..*\n\\| 1 \\| dragonfly \\| .*\n\\| 32 \\| red-deer \\| [^\n]*\n\n\\| # \\| spirit .*\\| 10 \\| rain-spirit \\| .*- animals points per token: median .*- spirits below 0\\.6x the median: [^\n]+\n$"
   cards --games 2 --seed cli)
+# RULES.md "Pulse": with the module on, its 10 animals join the table, named as Pulse cards.
+cli_test(cards_pulse 0
+  "Pulse on, seeds cli\\.\\.\\..*\n\\| 32 \\| red-deer \\| .*\n\\| 33 \\| [a-z-]+ \\(Pulse\\) \\| .*\n\\| 42 \\| [a-z-]+ \\(Pulse\\) \\| "
+  cards --games 2 --seed cli --pulse)
+cli_test(play_pulse 0 "\"pulse\": true.*\"record\": \"HR1\\.2B1P\\." play --players 2 --side B --spirits --pulse --seed cli --games 1)
 cli_test(cards_bad_option 2 "^harmonies-cli: unknown option --spirits\n$" cards --spirits)
 cli_test(cards_bad_bots 2 "--bots must list easy, medium or hard" cards --bots wise --games 1)
 

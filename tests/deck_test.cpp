@@ -2,6 +2,7 @@
 // terrains, and every card completable on an empty board.
 #include <catch2/catch.hpp>
 
+#include <bit>
 #include <map>
 #include <set>
 
@@ -65,14 +66,45 @@ bool complete(const Decks& decks, Side side, int key, const Pattern& pattern, Bo
 
 TEST_CASE("RULES.md Decks (ours): 32 animals with the published cube spread", "[deck]") {
   const Decks& decks = standard_decks();
-  REQUIRE(decks.animals.size() == 32);
   std::map<int, int> spread;
-  for (const auto& card : decks.animals) ++spread[card.cubes()];
+  int base = 0;
+  for (const auto& card : decks.animals) {
+    if (card.module != Module::Base) continue;
+    ++base;
+    ++spread[card.cubes()];
+  }
+  REQUIRE(base == 32);
   // About 9 cards of 2 cubes, 16 of 3, 5 of 4, 2 of 5.
   REQUIRE(spread[2] == 9);
   REQUIRE(spread[3] == 16);
   REQUIRE(spread[4] == 5);
   REQUIRE(spread[5] == 2);
+}
+
+TEST_CASE("RULES.md Pulse: 10 more animals, 42 in all, at least 4 needing three terrains", "[deck][pulse]") {
+  const Decks& decks = standard_decks();
+  REQUIRE(decks.animals.size() == 42);
+  int pulse = 0, three_terrains = 0, chiral = 0;
+  std::map<int, int> spread;
+  for (size_t id = 0; id < decks.animals.size(); ++id) {
+    const AnimalCard& card = decks.animals[id];
+    INFO(card.id);
+    // Base cards keep their indices (saved games name cards by index): Pulse's come after them.
+    REQUIRE((card.module == Module::Pulse) == (id >= 32));
+    if (card.module != Module::Pulse) continue;
+    ++pulse;
+    ++spread[card.cubes()];
+    three_terrains += std::popcount(static_cast<unsigned>(card.terrains)) >= 3 ? 1 : 0;
+    chiral += mirror_differs(card.pattern) ? 1 : 0;
+  }
+  REQUIRE(pulse == 10);
+  REQUIRE(three_terrains >= 4);
+  // The module is about mirroring: most of its cards look different in a mirror.
+  REQUIRE(chiral >= 6);
+  // "Cube counts follow Decks (ours)": mostly 3 cubes, a few 2 and 4.
+  REQUIRE(spread[3] >= 4);
+  REQUIRE(spread[2] >= 2);
+  REQUIRE(spread[4] + spread[5] >= 1);
 }
 
 TEST_CASE("RULES.md Decks (ours): ladders rise, first 2-8, last 9-18", "[deck]") {
@@ -145,8 +177,9 @@ TEST_CASE("Every card can be completed on an empty board, both sides", "[deck]")
 
 TEST_CASE("Every card is completable through real play on an empty board", "[deck]") {
   // The same through the game itself: legal placements and PlaceCube actions.
-  const Setup setup = make_setup(2, Side::A, false, "complete");
   for (size_t id = 0; id < standard_decks().animals.size(); ++id) {
+    Setup setup = make_setup(2, Side::A, false, "complete");
+    setup.pulse = standard_decks().animals[id].module == Module::Pulse;
     GameState fresh = GameState::create(setup);
     Position p = fresh.now();
     const int me = p.current;
@@ -241,7 +274,7 @@ TEST_CASE("Deck files that break the rules are refused", "[deck][robust]") {
 TEST_CASE("The cheatsheet's deck: cards not face up, not taken, not discarded", "[deck][cheatsheet]") {
   GameState g = GameState::create(make_setup(2));
   std::vector<int> deck = g.deck_cards();
-  REQUIRE(deck.size() == g.decks().animals.size() - 5);
+  REQUIRE(deck.size() == animals_in_play(g) - 5);
   REQUIRE(std::is_sorted(deck.begin(), deck.end()));
   for (int i = 0; i < 5; ++i) REQUIRE(std::find(deck.begin(), deck.end(), g.now().row[i]) == deck.end());
   // A card drawn into the row leaves the deck list.

@@ -314,6 +314,64 @@ TEST_CASE("RULES.md \"A turn\": \"no mirror images\" for the 4-hex pattern too",
   CHECK(tried > 0);
 }
 
+// RULES.md "Pulse": "besides rotating a pattern, a player may mirror it", for the Pulse cards only.
+
+TEST_CASE("RULES.md Pulse: a mirroring card's pattern matches mirrored, in all 6 rotations", "[pattern][pulse]") {
+  for (const Shape& shape : {bent_line(), four_hexes()}) {
+    const Pattern pattern = pattern_of(shape);
+    for (Side side : {Side::A, Side::B}) {
+      const PlacementTable table(pattern, side, true);
+      const Geometry& g = Geometry::of(side);
+      std::vector<int> fits(6, 0);
+      for (int rot = 0; rot < 6; ++rot)
+        for (int anchor = 0; anchor < g.space_count(); ++anchor) {
+          auto spaces = lay_out(shape, side, anchor, rot, true);
+          if (!spaces) continue;
+          ++fits[rot];
+          INFO("side " << side_name(side) << ", mirrored, rotation " << rot << ", cube on space " << anchor);
+          CHECK(targets(build(shape, side, *spaces), pattern, table) == std::set<int>{anchor});
+        }
+      for (int rot = 0; rot < 6; ++rot) CHECK(fits[rot] >= 1);
+      // Mirroring adds to rotating: the plain rotations still match.
+      const std::vector<int> plain = check_every_rotation(shape, pattern, table, side);
+      for (int rot = 0; rot < 6; ++rot) CHECK(plain[rot] >= 1);
+    }
+  }
+}
+
+TEST_CASE("RULES.md Pulse: the deck's Pulse cards mirror and its base cards do not", "[pattern][pulse][decks]") {
+  int pulse = 0;
+  for (const AnimalCard& card : standard_decks().animals) {
+    INFO(card.id);
+    CHECK(card.mirrors() == (card.module == Module::Pulse));
+    pulse += card.mirrors() ? 1 : 0;
+  }
+  CHECK(pulse == 10);
+}
+
+TEST_CASE("RULES.md Pulse, symmetry reminder: mirror_differs tells chiral patterns from symmetric ones",
+          "[pattern][pulse]") {
+  // The bent line and the 4-hex shape have all-different hexes and no mirror symmetry.
+  CHECK(mirror_differs(pattern_of(bent_line())));
+  CHECK(mirror_differs(pattern_of(four_hexes())));
+  // A straight line, and a pair, are their own mirror images (turned).
+  const Shape line{{{-1, 0, kWater, {Blue}}, {0, N, kField, {Yellow}}, {1, N, tree(1), {Green}}}, 0};
+  CHECK_FALSE(mirror_differs(pattern_of(line)));
+  const Shape pair{{{-1, 0, kWater, {Blue}}, {0, NE, kField, {Yellow}}}, 0};
+  CHECK_FALSE(mirror_differs(pattern_of(pair)));
+  // A triangle with two equal hexes beside the marked one is symmetric; with three different, it is not.
+  const Shape even{{{-1, 0, kBuilding, {Gray, Red}}, {0, N, kField, {Yellow}}, {0, NE, kField, {Yellow}}}, 0};
+  CHECK_FALSE(mirror_differs(pattern_of(even)));
+  const Shape odd{{{-1, 0, kBuilding, {Gray, Red}}, {0, N, kField, {Yellow}}, {0, NE, kWater, {Blue}}}, 0};
+  CHECK(mirror_differs(pattern_of(odd)));
+  // Where the cube sits counts: the same line with the cube at an end or in the middle stays symmetric,
+  // a bent line of three equal hexes with the cube at one end is not.
+  const Shape bent_same{{{-1, 0, kWater, {Blue}}, {0, N, kWater, {Blue}}, {1, NE, kWater, {Blue}}}, 0};
+  CHECK(mirror_differs(pattern_of(bent_same)));
+  const Shape bent_middle{{{-1, 0, kWater, {Blue}}, {0, N, kWater, {Blue}}, {1, NE, kWater, {Blue}}}, 1};
+  CHECK_FALSE(mirror_differs(pattern_of(bent_middle)));
+}
+
 TEST_CASE("RULES.md \"A turn\": every hex of the pattern is needed", "[pattern]") {
   const Shape shape = bent_line();
   const Pattern pattern = pattern_of(shape);

@@ -65,7 +65,7 @@ TEST_CASE("Setup: central board, animal row and pouch", "[rules][setup]") {
       for (int s = 0; s < 5; ++s) REQUIRE(g.now().spot_count[s] == 3);
       REQUIRE(g.now().pouch_count == kTotalTokens - 15);
       for (int i = 0; i < 5; ++i) REQUIRE(g.now().row[i] != kNone);
-      REQUIRE(g.now().deck_count == g.decks().animals.size() - 5);
+      REQUIRE(g.now().deck_count == animals_in_play(g) - 5);
       REQUIRE(g.current_player() == g.now().first_player);
     }
   }
@@ -74,7 +74,7 @@ TEST_CASE("Setup: central board, animal row and pouch", "[rules][setup]") {
     REQUIRE(g.spot_count() == 3);
     REQUIRE(g.now().pouch_count == kTotalTokens - 9);
     REQUIRE(g.now().row[3] == kNone);
-    REQUIRE(g.now().deck_count == g.decks().animals.size() - 3);
+    REQUIRE(g.now().deck_count == animals_in_play(g) - 3);
   }
   SECTION("invalid setups are refused with a message") {
     Error e;
@@ -172,7 +172,7 @@ TEST_CASE("RULES.md A turn: optional actions in any order, even between placemen
   while (g.now().turn.hand_count) play(g, Action::place_token(index_of(g.now().turn.hand[0]), 10 + g.now().turn.hand_count));
   play(g, Action::end_turn());
   REQUIRE(g.now().row[1] != kNone);
-  REQUIRE(g.now().deck_count == g.decks().animals.size() - 6);
+  REQUIRE(g.now().deck_count == animals_in_play(g) - 6);
 }
 
 TEST_CASE("RULES.md A turn: a card only while holding fewer than 4 unfinished cards", "[rules][cards]") {

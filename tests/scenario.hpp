@@ -22,6 +22,13 @@ inline Setup make_setup(int players, Side side = Side::A, bool spirits = false, 
 }
 
 // Takes one token of `colour` out of the pouch (fails the test if none is left).
+// The animal cards this game's deck holds: the base 32, and Pulse's 10 with the module on.
+inline size_t animals_in_play(const GameState& g) {
+  size_t n = 0;
+  for (size_t id = 0; id < g.decks().animals.size(); ++id) n += g.in_play(static_cast<int>(id)) ? 1 : 0;
+  return n;
+}
+
 inline Token take_from_pouch(Position& p, Token colour) {
   for (int i = 0; i < p.pouch_count; ++i) {
     if (p.pouch[i] == colour) {

@@ -32,9 +32,10 @@ ArenaOptions parse(int argc, char** argv) {
   o.setup.players = 2;
   o.setup.seed = "arena";
   const std::initializer_list<std::string_view> valued = {"--bots", "--players", "--side", "--games", "--seed"};
-  o.error = read_options(argc, argv, 2, {"--spirits"}, valued, [&](const std::string& name, const std::string& v) {
-    if (name == "--spirits") {
-      o.setup.spirits = true;
+  o.error = read_options(argc, argv, 2, {"--spirits", "--pulse"}, valued, [&](const std::string& name,
+                                                                               const std::string& v) {
+    if (name == "--spirits" || name == "--pulse") {
+      (name == "--spirits" ? o.setup.spirits : o.setup.pulse) = true;
       return std::string();
     }
     if (name == "--bots") return read_bots(v, o.bots);
@@ -90,7 +91,7 @@ void wilson(double wins, int n, double& low, double& high) {
 
 std::string setup_line(const ArenaOptions& o) {
   return std::to_string(o.setup.players) + (o.setup.players == 1 ? " player" : " players") + ", side " +
-         std::string(side_name(o.setup.side)) + (o.setup.spirits ? ", spirits" : "") + ", seeds " + o.setup.seed + "...";
+         std::string(side_name(o.setup.side)) + (o.setup.spirits ? ", spirits" : "") + (o.setup.pulse ? ", Pulse" : "") + ", seeds " + o.setup.seed + "...";
 }
 
 void print_times(const Clock& clock) {

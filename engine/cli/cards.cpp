@@ -27,13 +27,18 @@ struct CardsOptions {
   int players = 0;  // 0: cycle 1, 2, 3, 4
   int side = -1;    // -1: A and B in turn
   std::vector<BotLevel> bots{BotLevel::Medium};
+  bool pulse = false;  // RULES.md "Pulse": its 10 animals join the deck
   std::string error;
 };
 
 CardsOptions parse(int argc, char** argv) {
   CardsOptions o;
   const std::initializer_list<std::string_view> valued = {"--bots", "--players", "--side", "--games", "--seed"};
-  o.error = read_options(argc, argv, 2, {}, valued, [&](const std::string& name, const std::string& v) {
+  o.error = read_options(argc, argv, 2, {"--pulse"}, valued, [&](const std::string& name, const std::string& v) {
+    if (name == "--pulse") {
+      o.pulse = true;
+      return std::string();
+    }
     if (name == "--bots") return read_bots(v, o.bots);
     if (name == "--players") return read_players(v, o.players);
     if (name == "--games") return read_games(v, 100000, o.games);
@@ -78,6 +83,7 @@ struct Tally {
 Setup game_setup(const CardsOptions& o, int i) {
   Setup s;
   s.spirits = true;
+  s.pulse = o.pulse;
   s.seed = nth_seed(o.seed, i);
   s.players = o.players ? o.players : 1 + i % kMaxPlayers;
   s.side = o.side >= 0 ? static_cast<Side>(o.side) : static_cast<Side>((i / kMaxPlayers) % 2);
@@ -256,8 +262,8 @@ int cards_command(int argc, char** argv) {
   const std::string players = o.players ? std::to_string(o.players) : "1, 2, 3, 4 in turn";
   const std::string sides = o.side >= 0 ? std::string(side_name(static_cast<Side>(o.side))) : "A and B in turn";
   std::printf("# Cards measured by bots\n\n");
-  std::printf("%d games, bots %s, players %s, side %s, Nature's Spirits on, seeds %s...\n\n", o.games,
-              levels_text(o.bots).c_str(), players.c_str(), sides.c_str(), o.seed.c_str());
+  std::printf("%d games, bots %s, players %s, side %s, Nature's Spirits on, Pulse %s, seeds %s...\n\n", o.games,
+              levels_text(o.bots).c_str(), players.c_str(), sides.c_str(), o.pulse ? "on" : "off", o.seed.c_str());
   std::printf(
       "- offered: turn starts at which the card lay face up in the row while the player to move held fewer\n"
       "  than 4 unfinished cards (spirits: times dealt)\n"
@@ -276,8 +282,10 @@ int cards_command(int argc, char** argv) {
   std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   for (size_t i = 0; i < animals.size(); ++i) {
     const AnimalCard& card = decks.animals[i];
+    if (card.module == Module::Pulse && !o.pulse) continue;  // not in these games' deck
     const Tally& t = animals[i];
-    std::printf("| %zu | %s | %s | %d | %lld | %lld | %s | %s | %s | %s | %s | %s | %s |\n", i + 1, card.id.c_str(),
+    const std::string name = card.id + (card.module == Module::Pulse ? " (Pulse)" : "");
+    std::printf("| %zu | %s | %s | %d | %lld | %lld | %s | %s | %s | %s | %s | %s | %s |\n", i + 1, name.c_str(),
                 ladder_text(card.ladder).c_str(), habitat_tokens(card.pattern), t.offered, t.taken,
                 fixed(100 * ratio(t.taken, t.offered), 0).c_str(), fixed(100 * ratio(t.completed, t.taken), 0).c_str(),
                 fixed(ratio(t.take_turns, t.taken), 1).c_str(), fixed(ratio(t.cubes, t.taken), 2).c_str(),

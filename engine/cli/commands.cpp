@@ -30,13 +30,13 @@ namespace {
 constexpr const char* kUsage =
     "usage: harmonies-cli <command> [options]\n"
     "  score FILE                 score a board file (JSON) and print the breakdown\n"
-    "  play --players N --side A|B [--spirits] --seed S [--games K] [--bots LEVELS]\n"
+    "  play --players N --side A|B [--spirits] [--pulse] --seed S [--games K] [--bots LEVELS]\n"
     "                             play K games, one JSON line per game: random moves, or bots\n"
     "                             (LEVELS: easy, medium or hard per seat, e.g. hard or hard,easy)\n"
-    "  arena --bots A,B [--players N] [--side A|B] [--spirits] [--games K] [--seed S]\n"
+    "  arena --bots A,B [--players N] [--side A|B] [--spirits] [--pulse] [--games K] [--seed S]\n"
     "                             bot against bot over K games (seats swapped on paired seeds):\n"
     "                             win rates with 95% intervals and mean scores; solo: mean score\n"
-    "  cards [--games K] [--players N] [--side A|B] [--bots LEVELS] [--seed S]\n"
+    "  cards [--games K] [--players N] [--side A|B] [--bots LEVELS] [--seed S] [--pulse]\n"
     "                             bots play K games with spirits (default 400, medium, players\n"
     "                             1-4 and sides A/B in turn): a Markdown table of every animal card\n"
     "                             and spirit, offered, taken, completed, points per token spent\n"
@@ -45,7 +45,7 @@ constexpr const char* kUsage =
     "                             or on stdin with -), replay it and print it as JSON\n"
     "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
     "                             make a share link from a record or another link\n"
-    "  bench [--players N] [--side A|B] [--seconds T]\n"
+    "  bench [--players N] [--side A|B] [--pulse] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
 
 bool read_file(const std::string& path, std::string& out) {
@@ -91,6 +91,8 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
       }
     } else if (arg == "--spirits") {
       o.setup.spirits = true;
+    } else if (arg == "--pulse") {
+      o.setup.pulse = true;
     } else if (arg == "--seed" && !bench) {
       if (value(v)) {
         o.setup.seed = v;
@@ -142,6 +144,7 @@ void add_game(json::Value& out, const GameState& state) {
   out["players"] = state.player_count();
   out["side"] = std::string(side_name(state.setup().side));
   out["spirits"] = state.setup().spirits;
+  out["pulse"] = state.setup().pulse;
   out["finished"] = state.is_terminal();
   out["scores"] = scores_json(state);
   json::Value winners = json::Value::array();
@@ -317,10 +320,10 @@ int bench_command(int argc, char** argv) {
   elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   char line[256];
   std::snprintf(line, sizeof line,
-                "bench: %d players, side %s%s: %lld games (%lld actions) in %.2f s = %.0f games/s\n"
+                "bench: %d players, side %s%s%s: %lld games (%lld actions) in %.2f s = %.0f games/s\n"
                 "signature: %016llx (first %d games)\n",
                 o.setup.players, std::string(side_name(o.setup.side)).c_str(),
-                o.setup.spirits ? ", spirits" : "", games, actions, elapsed, games / elapsed,
+                o.setup.spirits ? ", spirits" : "", o.setup.pulse ? ", Pulse" : "", games, actions, elapsed, games / elapsed,
                 static_cast<unsigned long long>(signature), kSignatureGames);
   std::cout << line;
   return 0;

@@ -61,25 +61,58 @@ TerrainSet Pattern::terrains() const {
   return set;
 }
 
-PlacementTable::PlacementTable(const Pattern& pattern, Side side) {
+namespace {
+
+// A reflection of the hex grid: in cube coordinates (q, r, s = -q-r), swapping q and r.
+Axial reflect(Axial a) { return Axial{a.r, a.q}; }
+
+}  // namespace
+
+Pattern mirrored(const Pattern& pattern) {
+  Pattern out = pattern;
+  for (PatternHex& h : out.hexes) h.at = reflect(h.at);
+  return out;
+}
+
+bool mirror_differs(const Pattern& pattern) {
+  const Pattern mirror = mirrored(pattern);
+  const Axial cube = pattern.hexes[pattern.cube].at, mirror_cube = mirror.hexes[mirror.cube].at;
+  // Same shape: every hex of the rotated mirror, taken about the cube hex, asks what the pattern's
+  // hex at that place asks.
+  for (int rot = 0; rot < 6; ++rot) {
+    bool same = true;
+    for (const PatternHex& m : mirror.hexes) {
+      const Axial d = rotate(Axial{m.at.q - mirror_cube.q, m.at.r - mirror_cube.r}, rot);
+      same &= std::any_of(pattern.hexes.begin(), pattern.hexes.end(), [&](const PatternHex& h) {
+        return h.at.q - cube.q == d.q && h.at.r - cube.r == d.r && h.terrain == m.terrain && h.height == m.height;
+      });
+    }
+    if (same) return false;
+  }
+  return true;
+}
+
+PlacementTable::PlacementTable(const Pattern& pattern, Side side, bool mirrors) {
   const Geometry& g = Geometry::of(side);
   const Axial cube = pattern.hexes[pattern.cube].at;
   for (int anchor = 0; anchor < g.space_count(); ++anchor) {
     const Axial a = g.axial(anchor);
     std::vector<Placement>& list = by_anchor_[anchor];
-    for (int rot = 0; rot < 6; ++rot) {
+    for (int orientation = 0; orientation < (mirrors ? 12 : 6); ++orientation) {
+      const int rot = orientation % 6;
+      const bool mirror = orientation >= 6;
       Placement p;
       p.spaces.fill(static_cast<std::int8_t>(kNoSpace));
       bool fits = true;
       for (size_t i = 0; i < pattern.hexes.size() && fits; ++i) {
-        Axial rel{pattern.hexes[i].at.q - cube.q, pattern.hexes[i].at.r - cube.r};
-        Axial d = rotate(rel, rot);
+        const Axial rel{pattern.hexes[i].at.q - cube.q, pattern.hexes[i].at.r - cube.r};
+        const Axial d = rotate(mirror ? reflect(rel) : rel, rot);
         int s = g.space_at(Axial{a.q + d.q, a.r + d.r});
         fits = s != kNoSpace;
         p.spaces[i] = static_cast<std::int8_t>(s);
       }
       if (!fits) continue;
-      // Symmetric patterns repeat themselves under rotation: keep one copy.
+      // Symmetric patterns repeat themselves under rotation (or mirroring): keep one copy.
       auto same = [&](const Placement& other) {
         for (size_t i = 0; i < pattern.hexes.size(); ++i) {
           bool found = false;
@@ -261,6 +294,11 @@ Error read_animals(const json::Value& doc, std::vector<AnimalCard>& out) {
     card.name = r.text("name", 32);
     card.pattern = r.pattern();
     card.terrains = r.terrains();
+    if (const json::Value* module = json::find((*list)[i], "module")) {
+      const std::string* name = json::text(module);
+      if (name && *name == "pulse") card.module = Module::Pulse;
+      else r.complain("module must be \"pulse\" (or absent, for the base game)");
+    }
     const json::Value* ladder = json::find((*list)[i], "ladder");
     if (!ladder || !ladder->is_array() || ladder->size() < 2 || ladder->size() > static_cast<size_t>(kMaxLadder)) {
       r.complain("ladder must hold 2 to 5 values");
@@ -334,7 +372,7 @@ Error finish_decks(Decks& decks) {
     if (!ids.insert(c.id).second) return fail("spirits: duplicate id \"" + c.id + "\"");
   for (Side side : {Side::A, Side::B}) {
     auto& tables = decks.tables[static_cast<int>(side)];
-    for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side);
+    for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side, c.mirrors());
     for (const auto& c : decks.spirits) tables.emplace_back(c.pattern, side);
   }
   return {};
@@ -377,6 +415,7 @@ const Decks& standard_decks() {
       card.pattern = pattern_of(a.shape);
       card.ladder.assign(a.ladder, a.ladder + a.ladder_count);
       card.terrains = a.terrains;
+      card.module = a.pulse ? Module::Pulse : Module::Base;
       d.animals.push_back(std::move(card));
     }
     for (std::size_t i = 0; i < deck_data::kSpiritCount; ++i) {

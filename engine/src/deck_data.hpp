@@ -30,6 +30,7 @@ struct Animal {
   std::uint8_t ladder_count;
   std::uint8_t ladder[kMaxLadder];
   TerrainSet terrains;
+  bool pulse;  // RULES.md "Pulse": in the deck only with the module on
 };
 
 struct Spirit {

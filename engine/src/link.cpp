@@ -185,7 +185,10 @@ Error decode_link(std::string_view pasted, Link& out) {
   const auto fields = text::split_fields(text);
   if (Error e = check_shape(text, link.kind, fields)) return e;
   // Past the checksum, a field that does not read was changed on the way (or made by something else).
-  const auto damaged = [](Error e) { return fail(std::move(e.message), ErrorKind::Damaged); };
+  // A well-sealed link that names a module this version does not know comes from a newer version.
+  const auto damaged = [](Error e) {
+    return fail(std::move(e.message), e.kind == ErrorKind::Newer ? ErrorKind::Newer : ErrorKind::Damaged);
+  };
   if (Error e = text::parse_setup(fields[1], fields[2], "link", link.record.setup)) return damaged(e);
   if (link.kind != LinkKind::Setup) {
     if (Error e = text::parse_actions(fields[3], "link", link.record.actions)) return damaged(e);
@@ -213,6 +216,8 @@ Comparison compare_games(const Record& known, const Record& incoming) {
   return {a.size() < b.size() ? Continuation::Extends : Continuation::Older, 0};
 }
 
+constexpr int kDailyPulseSince = 20261207;
+
 Setup daily_setup(int year, int month, int day) {
   // Loose limits keep the seed short and well-formed whatever the caller's clock says.
   year = std::clamp(year, 0, 9999);
@@ -230,6 +235,9 @@ Setup daily_setup(int year, int month, int day) {
   const std::uint64_t h = hash_text(setup.seed);
   setup.side = (h >> 40) & 1 ? Side::B : Side::A;
   setup.spirits = ((h >> 41) & 1) != 0;
+  // Pulse joined the daily challenge on 2026-12-07, about one day in two since; earlier days keep
+  // the setups players already played.
+  setup.pulse = year * 10000 + month * 100 + day >= kDailyPulseSince && ((h >> 42) & 1) != 0;
   return setup;
 }
 

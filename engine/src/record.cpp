@@ -34,7 +34,7 @@ Error decode_record(std::string_view text, Record& out) {
   if (fields.size() != kRecordFields) return fail("the record is malformed: expected 4 fields", ErrorKind::Damaged);
   Record record;
   if (Error e = text::parse_setup(fields[1], fields[2], "record", record.setup))
-    return fail(std::move(e.message), ErrorKind::Damaged);
+    return fail(std::move(e.message), e.kind == ErrorKind::Newer ? ErrorKind::Newer : ErrorKind::Damaged);
   if (Error e = text::parse_actions(fields[3], "record", record.actions))
     return fail(std::move(e.message), ErrorKind::Damaged);
   out = std::move(record);

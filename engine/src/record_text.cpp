@@ -56,19 +56,30 @@ bool checksum_matches(std::string_view text) {
   return text.substr(last_dot + 1) == checksum(text.substr(0, last_dot));
 }
 
+// Options: players, side, spirits ("2A1"), then one letter per module that is on, in a fixed order
+// ("2A1P": Pulse). A base game writes no letter, so its records and links read as before modules.
 void append_setup(std::string& out, const Setup& setup) {
   out += static_cast<char>('0' + setup.players);
   out += side_name(setup.side);
   out += setup.spirits ? '1' : '0';
+  if (setup.pulse) out += 'P';
   out += '.';
   out += setup.seed;
 }
 
 Error parse_setup(std::string_view options, std::string_view seed, std::string_view what, Setup& out) {
   const std::string the = "the " + std::string(what) + "'s ";
-  if (options.size() != 3 || options[0] < '1' || options[0] > '4' ||
+  if (options.size() < 3 || options[0] < '1' || options[0] > '4' ||
       (options[1] != 'A' && options[1] != 'B') || (options[2] != '0' && options[2] != '1'))
     return fail(the + "options are malformed");
+  const std::string_view modules = options.substr(3);
+  if (modules != "" && modules != "P") {
+    // A module letter this version does not know comes from a newer version.
+    for (char c : modules)
+      if (c < 'A' || c > 'Z') return fail(the + "options are malformed");
+    return fail(the + "options name a module this version does not know", ErrorKind::Newer);
+  }
+  out.pulse = modules == "P";
   if (Error e = check_seed(seed)) return fail(the + "seed is invalid: " + e.message);
   out.players = options[0] - '0';
   out.side = options[1] == 'A' ? Side::A : Side::B;

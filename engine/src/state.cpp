@@ -68,9 +68,11 @@ void GameState::deal() {
   p.pouch_count = kTotalTokens;
   p.rng.shuffle(p.pouch.data(), kTotalTokens);
 
+  // Base cards first, in file order, then Pulse's: a base game deals exactly as before the module.
   const int animals = static_cast<int>(decks_->animals.size());
-  for (int i = 0; i < animals; ++i) p.deck[i] = static_cast<std::uint8_t>(i);
-  p.deck_count = static_cast<std::uint8_t>(animals);
+  p.deck_count = 0;
+  for (int i = 0; i < animals; ++i)
+    if (in_play(i)) p.deck[p.deck_count++] = static_cast<std::uint8_t>(i);
   p.rng.shuffle(p.deck.data(), p.deck_count);
   p.card_owner.fill(kNone);
 
@@ -101,6 +103,11 @@ void GameState::refill_row() {
   for (int i = 0; i < row_size(); ++i)
     if (now_.row[i] == kNone && now_.deck_count > 0)
       now_.row[i] = static_cast<std::int8_t>(now_.deck[--now_.deck_count]);
+}
+
+bool GameState::in_play(int id) const {
+  if (id < 0 || id >= static_cast<int>(decks_->animals.size())) return false;
+  return decks_->animals[id].module == Module::Base || setup_.pulse;
 }
 
 std::vector<int> GameState::deck_cards() const {
@@ -496,9 +503,13 @@ Error GameState::validate() const {
     }
     taken += ps.taken_count;
   }
-  for (int id = 0; id < animals; ++id)
+  int in_game = 0;
+  for (int id = 0; id < animals; ++id) {
     if (seen[id] > 1) return fail("an animal card is in two places");
-  if (p.deck_count + in_row + taken + p.discard_count != animals)
+    if (seen[id] > 0 && !in_play(id)) return fail("an animal card of a module that is off");
+    in_game += in_play(id) ? 1 : 0;
+  }
+  if (p.deck_count + in_row + taken + p.discard_count != in_game)
     return fail("animal cards are not all accounted for");
 
   // Cubes: only on top of tokens, matching each card's count; the card limit.

@@ -53,13 +53,25 @@ struct Pattern {
   TerrainSet terrains() const;
 };
 
+// The pattern seen in a mirror (a reflection of the hex grid), hexes in the same order.
+Pattern mirrored(const Pattern& pattern);
+// RULES.md "Pulse", symmetry reminder: the mirrored pattern (terrains, heights and cube hex) equals
+// none of the pattern's 6 rotations, so mirroring finds placements rotating cannot.
+bool mirror_differs(const Pattern& pattern);
+
+// The modules of RULES.md "Modules: Pulse and Crescendo" a card belongs to.
+enum class Module : std::uint8_t { Base, Pulse };
+
 struct AnimalCard {
   std::string id;
   std::string name;
   Pattern pattern;
   std::vector<int> ladder;  // one value per cube, rising
   TerrainSet terrains = 0;  // as the card states it
+  Module module = Module::Base;
   int cubes() const { return static_cast<int>(ladder.size()); }
+  // RULES.md "Pulse": a Pulse card's pattern also matches mirrored; base cards rotate only.
+  bool mirrors() const { return module == Module::Pulse; }
   // The cheatsheet's filter: does the habitat need every terrain in `wanted`?
   bool needs_all(TerrainSet wanted) const { return (terrains & wanted) == wanted; }
   // Points with `placed` cubes on the board: the highest uncovered ladder value.
@@ -90,14 +102,15 @@ struct SpiritCard {
 inline constexpr int kSpiritKeyBase = 64;
 
 // Every placement of a pattern on one side, precomputed: for each space that
-// would receive the cube, the spaces of each distinct rotation's hexes.
+// would receive the cube, the spaces of each distinct rotation's hexes (and of
+// each mirrored rotation's, for a card that mirrors).
 struct Placement {
   std::array<std::int8_t, kMaxPatternHexes> spaces{};
 };
 class PlacementTable {
  public:
   PlacementTable() = default;
-  PlacementTable(const Pattern& pattern, Side side);
+  PlacementTable(const Pattern& pattern, Side side, bool mirrors = false);
   // Rotations that fit on the board with the cube on `anchor`.
   const std::vector<Placement>& at(int anchor) const { return by_anchor_[anchor]; }
 

@@ -66,7 +66,7 @@ struct Comparison {
 Comparison compare_games(const Record& known, const Record& incoming);
 
 // The daily solo challenge of a UTC date: the same setup for everyone that
-// day (seed "daily-YYYY-MM-DD"; side and spirits vary with the date). Out of
+// day (seed "daily-YYYY-MM-DD"; side, spirits and, from 2026-12-07, Pulse vary with the date). Out of
 // range numbers are clamped (years 0-9999, months 1-12, days 1-31), so any
 // input gives a valid setup.
 Setup daily_setup(int year, int month, int day);

@@ -32,6 +32,7 @@ struct Setup {
   int players = 2;  // 1 = solo rules
   Side side = Side::A;
   bool spirits = false;  // the Nature's Spirit variant
+  bool pulse = false;    // RULES.md "Pulse": 10 more animals, their patterns mirrored too
   std::string seed = "harmonies";
 
   bool solo() const { return players == 1; }
@@ -139,6 +140,8 @@ class GameState {
   // The current player's cards that can still take cubes: animals in the order
   // taken, then the chosen spirit. PlaceCube's `a` indexes this list.
   int active_cards(int player, std::array<ActiveCard, kMaxActiveCards + 1>& out) const;
+  // Whether this game's deck holds animal card `id` (its module is on).
+  bool in_play(int id) const;
   // Animal cards still in the deck (not face up, not taken, not discarded),
   // by id: the set is public, its order is not.
   std::vector<int> deck_cards() const;
