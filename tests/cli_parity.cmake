@@ -13,6 +13,9 @@ set(cases
   "play|--players|2|--side|A|--seed|100|--games|5"
   "play|--players|3|--side|B|--spirits|--seed|parity|--games|3"
   "play|--players|4|--side|A|--spirits|--seed|7|--games|3"
+  "play|--players|3|--side|B|--spirits|--pulse|--seed|parity|--games|2"
+  "play|--players|1|--pulse|--seed|parity|--games|1|--bots|medium"
+  "check|${RECORDS}/pulse.txt"
   "replay|${RECORDS}/finished.txt"
   "replay|${RECORDS}/corrupt.txt"
   "check|${RECORDS}/finished.txt"
@@ -36,13 +39,16 @@ foreach(case ${cases})
     math(EXPR failures "${failures} + 1")
   endif()
 endforeach()
-foreach(build NATIVE WASM)
-  execute_process(COMMAND ${${build}} bench --seconds 1 OUTPUT_VARIABLE bench_out)
-  string(REGEX MATCH "signature: [0-9a-f]+" sig_${build} "${bench_out}")
-  message(STATUS "${build}: ${bench_out}")
+# The signature of the first 200 random games, base and Pulse.
+foreach(module "" "--pulse")
+  foreach(build NATIVE WASM)
+    execute_process(COMMAND ${${build}} bench --seconds 1 ${module} OUTPUT_VARIABLE bench_out)
+    string(REGEX MATCH "signature: [0-9a-f]+" sig_${build} "${bench_out}")
+    message(STATUS "${build}: ${bench_out}")
+  endforeach()
+  if(NOT sig_NATIVE STREQUAL sig_WASM OR sig_NATIVE STREQUAL "")
+    message(SEND_ERROR "bench ${module} signatures differ: '${sig_NATIVE}' vs '${sig_WASM}'")
+  endif()
 endforeach()
-if(NOT sig_NATIVE STREQUAL sig_WASM OR sig_NATIVE STREQUAL "")
-  message(SEND_ERROR "bench signatures differ: '${sig_NATIVE}' vs '${sig_WASM}'")
-endif()
 list(LENGTH cases n)
 message(STATUS "${n} command lines compared")

@@ -3,6 +3,7 @@
 // module on, and every record and link that carries the switch.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -67,6 +68,104 @@ TEST_CASE("RULES.md Pulse: the module changes the deal of a seed; base games kee
   const GameState pulse = GameState::create(pulse_setup(2, Side::A, false, "harmonies"));
   REQUIRE(base.now().pouch == pulse.now().pouch);  // the pouch is shuffled first, the same
   REQUIRE_FALSE(base.now().deck == pulse.now().deck);
+}
+
+namespace {
+
+// Builds card `id`'s habitat on an empty board in an orientation only a mirror gives (the first found),
+// hands the card to the player to move, and says where its cube would go; -1 if no such orientation.
+int build_mirrored_only(const Setup& setup, int id, GameState& out) {
+  const GameState fresh = GameState::create(setup);
+  const AnimalCard& card = fresh.decks().animals[id];
+  const PlacementTable with_mirror(card.pattern, setup.side, true), rotations(card.pattern, setup.side, false);
+  for (int anchor = 0; anchor < Geometry::of(setup.side).space_count(); ++anchor) {
+    for (const Placement& m : with_mirror.at(anchor)) {
+      const bool rotated = std::any_of(rotations.at(anchor).begin(), rotations.at(anchor).end(),
+                                       [&](const Placement& r) { return r.spaces == m.spaces; });
+      if (rotated) continue;
+      Position p = fresh.now();
+      const int me = p.current;
+      for (int i = 0; i < kMaxRow; ++i)
+        if (p.row[i] == id) p.row[i] = kNone;
+      for (int i = 0; i < p.deck_count; ++i)
+        if (p.deck[i] == id) p.deck[i] = p.deck[--p.deck_count];
+      p.card_owner[id] = static_cast<std::int8_t>(me);
+      p.players[me].taken[p.players[me].taken_count++] = static_cast<std::uint8_t>(id);
+      for (size_t i = 0; i < card.pattern.hexes.size(); ++i) {
+        const Stack stack = example_stack(card.pattern.hexes[i]);
+        for (int k = 0; k < stack.height; ++k) build(p, me, m.spaces[i], {stack.tokens[k]});
+      }
+      out = resume(setup, p);
+      return anchor;
+    }
+  }
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("RULES.md Pulse: a Pulse card's cube may go on a mirrored habitat; highlighting, hint and bots see it",
+          "[pulse]") {
+  int checked = 0;
+  for (size_t id = 0; id < standard_decks().animals.size(); ++id) {
+    const AnimalCard& card = standard_decks().animals[id];
+    if (!card.mirrors() || !mirror_differs(card.pattern)) continue;
+    INFO(card.id);
+    const Setup setup = pulse_setup(2, Side::A, false, "mirror");
+    GameState g = GameState::create(setup);
+    const int anchor = build_mirrored_only(setup, static_cast<int>(id), g);
+    REQUIRE(anchor >= 0);
+    // The highlighting draws cube_targets; the hint and the bots choose among legal_actions.
+    REQUIRE((g.cube_targets(g.current_player(), static_cast<int>(id)) >> anchor) & 1u);
+    REQUIRE(is_legal(g, Action::place_cube(0, anchor)));
+    play(g, Action::place_cube(0, anchor));
+    REQUIRE(g.now().cubes_on_card[id] == 1);
+    ++checked;
+  }
+  REQUIRE(checked == 9);
+}
+
+TEST_CASE("RULES.md Pulse: a base card's mirrored habitat takes no cube, Pulse on or off", "[pulse]") {
+  int checked = 0;
+  for (size_t id = 0; id < standard_decks().animals.size(); ++id) {
+    const AnimalCard& card = standard_decks().animals[id];
+    if (card.mirrors() || !mirror_differs(card.pattern)) continue;
+    INFO(card.id);
+    for (bool pulse : {false, true}) {
+      Setup setup = make_setup(2, Side::A, false, "mirror");
+      setup.pulse = pulse;
+      // Lay it out as a mirroring card would, then ask the game with the card's own (rotating) rules.
+      const GameState fresh = GameState::create(setup);
+      const PlacementTable with_mirror(card.pattern, setup.side, true), rotations(card.pattern, setup.side, false);
+      bool found = false;
+      for (int anchor = 0; anchor < Geometry::of(setup.side).space_count() && !found; ++anchor)
+        for (const Placement& m : with_mirror.at(anchor)) {
+          if (std::any_of(rotations.at(anchor).begin(), rotations.at(anchor).end(),
+                          [&](const Placement& r) { return r.spaces == m.spaces; }))
+            continue;
+          Position p = fresh.now();
+          const int me = p.current;
+          for (int i = 0; i < kMaxRow; ++i)
+            if (p.row[i] == static_cast<int>(id)) p.row[i] = kNone;
+          for (int i = 0; i < p.deck_count; ++i)
+            if (p.deck[i] == id) p.deck[i] = p.deck[--p.deck_count];
+          p.card_owner[id] = static_cast<std::int8_t>(me);
+          p.players[me].taken[p.players[me].taken_count++] = static_cast<std::uint8_t>(id);
+          for (size_t i = 0; i < card.pattern.hexes.size(); ++i) {
+            const Stack stack = example_stack(card.pattern.hexes[i]);
+            for (int k = 0; k < stack.height; ++k) build(p, me, m.spaces[i], {stack.tokens[k]});
+          }
+          const GameState g = resume(setup, p);
+          CHECK_FALSE((g.cube_targets(me, static_cast<int>(id)) >> anchor) & 1u);
+          CHECK_FALSE(is_legal(g, Action::place_cube(0, anchor)));
+          found = true;
+          break;
+        }
+      REQUIRE(found);
+    }
+    ++checked;
+  }
+  REQUIRE(checked > 0);  // our base deck has cards whose mirror image differs (RULES.md "Pulse")
 }
 
 TEST_CASE("RULES.md Pulse: 400 seeded random games with the module keep every invariant", "[pulse][random]") {

@@ -21,7 +21,6 @@ inline Setup make_setup(int players, Side side = Side::A, bool spirits = false, 
   return s;
 }
 
-// Takes one token of `colour` out of the pouch (fails the test if none is left).
 // The animal cards this game's deck holds: the base 32, and Pulse's 10 with the module on.
 inline size_t animals_in_play(const GameState& g) {
   size_t n = 0;
@@ -29,6 +28,7 @@ inline size_t animals_in_play(const GameState& g) {
   return n;
 }
 
+// Takes one token of `colour` out of the pouch (fails the test if none is left).
 inline Token take_from_pouch(Position& p, Token colour) {
   for (int i = 0; i < p.pouch_count; ++i) {
     if (p.pouch[i] == colour) {
