@@ -2,18 +2,27 @@
 // includes <emscripten/bind.h>: plain data goes out as value objects (arrays
 // as JS arrays), enums as enum_. Nothing returned needs freeing by JS.
 //
-//   Module.deck()                 every animal card: id, slug, name, label, pattern, cube, ladder, terrains
-//                                 (name: the deck's English name; label: the name in the player's language)
+//   Module.deck()                 every animal card (base and Pulse): id, slug, name, label, pattern, cube,
+//                                 ladder, terrains (name: the deck's English name; label: the name in the
+//                                 player's language), module ("base" or "pulse"), mirrors (its pattern also
+//                                 matches mirrored: Pulse cards), mirrorDiffers (RULES.md "Pulse", symmetry
+//                                 reminder: the mirror image is a shape no rotation gives) and mirrorPattern
+//                                 (that mirror image's hexes, same order and cube index, reflected across a
+//                                 vertical axis of the page's drawing: flat-topped hexes, x = 1.5 q, so
+//                                 (q, r) -> (-q, q + r); [] unless it differs)
 //   Module.spirits()              every Nature's Spirit card (label and description: name and text in the
 //                                 player's language)
 //   Module.terrains()             ["water", "field", "mountain", "tree", "building"]
-//   Module.cheatsheet(terrains)   animals still in the deck of the current game (the whole deck
-//                                 without a game) whose habitat needs EVERY listed terrain; also
-//                                 the face-up cards passing the same filter (faceUpCards)
-//   Module.gameState()            the current game's public state, or null
+//   Module.cheatsheet(terrains)   animals still in the deck of the current game (only the modules it
+//                                 plays: Pulse cards in a Pulse game only; every card of every module
+//                                 without a game) whose habitat needs EVERY listed terrain; also the
+//                                 face-up cards passing the same filter (faceUpCards), and pulse (the
+//                                 game plays Pulse; false without a game)
+//   Module.gameState()            the current game's public state (its setup: players, side, spirits,
+//                                 pulse, seed), or null
 //   Module.legalActions()         the current player's legal actions
 //   Module.applyAction(action)    applies {type, a, b}; returns {ok, error}
-//   Module.newGame(setup)         starts {players, side, spirits, seed}; returns {ok, error}
+//   Module.newGame(setup)         starts {players, side, spirits, pulse, seed}; returns {ok, error}
 //   Module.text(key)              the text of a key of the table ("sheet.title") in the player's language,
 //                                 "" for an unknown key; placeholders other than {n} are left for the page
 //   Module.textCount(key, n)      the key's plural form for n, with {n} filled in
@@ -54,6 +63,10 @@ struct AnimalData {
   std::string cube_need;       // the cube hex's requirement, e.g. "tree2"
   val ladder = val::array();   // number[]
   val terrains = val::array(); // terrain names the habitat needs
+  std::string module;          // "base" or "pulse"
+  bool mirrors = false;        // the pattern also matches mirrored (RULES.md "Pulse")
+  bool mirror_differs = false; // mirrors, and the mirror image is a shape no rotation gives
+  val mirror_pattern = val::array();  // HexData[] of the mirror image (left-right) when it differs, else empty
 };
 
 struct SpiritData {
@@ -74,6 +87,7 @@ struct CheatsheetData {
   std::string meaning; // what the filter did, in words
   val filter = val::array();
   bool in_game = false;
+  bool pulse = false;  // the game plays the Pulse module
   int count = 0;
   val cards = val::array();   // AnimalData[] still in the deck, by id
   val face_up = val::array(); // ids of the face-up cards (the animal row), for context
@@ -104,6 +118,7 @@ struct GameView {
   int players = 0;
   std::string side;
   bool spirits = false;
+  bool pulse = false;
   std::string seed;
   int current_player = 0;
   int round = 0;
@@ -145,6 +160,16 @@ AnimalData animal_data(int id) {
   d.cube_need = requirement_name(c.pattern.hexes[c.pattern.cube]);
   for (int v : c.ladder) d.ladder.call<void>("push", v);
   d.terrains = names_of(c.terrains);
+  d.module = c.module == Module::Pulse ? "pulse" : "base";
+  d.mirrors = c.mirrors();
+  d.mirror_differs = c.mirrors() && mirror_differs(c.pattern);
+  if (d.mirror_differs) {
+    // The engine's mirror image turned a sixth: the same shape, now the left-right reflection of the
+    // pattern as the cheatsheet draws it, so the two pictures read as a pattern and its mirror.
+    Pattern mirror = mirrored(c.pattern);
+    for (PatternHex& h : mirror.hexes) h.at = rotate(h.at, 1);
+    d.mirror_pattern = pattern_of(mirror);
+  }
   return d;
 }
 
@@ -212,6 +237,7 @@ CheatsheetData cheatsheet(val filter) {
                           : "animals still in the deck whose habitat needs every chosen terrain";
   const auto& game = session().game;
   d.in_game = game.has_value();
+  d.pulse = game && game->setup().pulse;
   std::vector<int> ids;
   if (game) {
     ids = game->deck_cards();
@@ -240,6 +266,7 @@ val game_state() {
   v.players = g.player_count();
   v.side = std::string(side_name(g.setup().side));
   v.spirits = g.setup().spirits;
+  v.pulse = g.setup().pulse;
   v.seed = g.setup().seed;
   v.current_player = g.current_player();
   v.round = g.now().round;
@@ -311,7 +338,7 @@ ResultData apply_action(val action) {
 
 ResultData new_game(val setup) {
   if (setup.typeOf().as<std::string>() != "object" || setup.isNull())
-    return {false, "malformed setup: expected {players, side, spirits, seed}"};
+    return {false, "malformed setup: expected {players, side, spirits, pulse, seed}"};
   Setup s;
   int players = 2;
   if (!read_field(setup, "players", 99, players)) return {false, "malformed setup: players must be 1 to 4"};
@@ -323,6 +350,7 @@ ResultData new_game(val setup) {
     s.side = *parsed;
   }
   s.spirits = setup["spirits"].isTrue();
+  s.pulse = setup["pulse"].isTrue();
   const val seed = setup["seed"];
   if (!seed.isUndefined() && !seed.isString()) return {false, "malformed setup: seed must be a string"};
   if (seed.isString()) s.seed = seed.as<std::string>();
@@ -378,7 +406,11 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("cubeTerrain", &AnimalData::cube_terrain)
       .field("cubeNeed", &AnimalData::cube_need)
       .field("ladder", &AnimalData::ladder)
-      .field("terrains", &AnimalData::terrains);
+      .field("terrains", &AnimalData::terrains)
+      .field("module", &AnimalData::module)
+      .field("mirrors", &AnimalData::mirrors)
+      .field("mirrorDiffers", &AnimalData::mirror_differs)
+      .field("mirrorPattern", &AnimalData::mirror_pattern);
   value_object<SpiritData>("Spirit")
       .field("id", &SpiritData::id)
       .field("slug", &SpiritData::slug)
@@ -395,6 +427,7 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("meaning", &CheatsheetData::meaning)
       .field("filter", &CheatsheetData::filter)
       .field("inGame", &CheatsheetData::in_game)
+      .field("pulse", &CheatsheetData::pulse)
       .field("count", &CheatsheetData::count)
       .field("cards", &CheatsheetData::cards)
       .field("faceUp", &CheatsheetData::face_up)
@@ -421,6 +454,7 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("players", &GameView::players)
       .field("side", &GameView::side)
       .field("spirits", &GameView::spirits)
+      .field("pulse", &GameView::pulse)
       .field("seed", &GameView::seed)
       .field("currentPlayer", &GameView::current_player)
       .field("round", &GameView::round)

@@ -2,6 +2,8 @@
 // engine through the bindings (Module.cheatsheet), filtered by the terrains
 // its habitat needs. Real HTML over the canvas, so it is keyboard navigable
 // and readable by screen readers. Open with the "Animals" button or A.
+// Pulse cards (RULES.md "Pulse") carry a "Pulse" badge; one whose mirror image is a different shape
+// (the symmetry reminder) also carries the mirror mark and shows both shapes side by side.
 // Every word comes from the game's table of strings (Module.text, Module.textCount: assets/strings/sheet.json
 // and common.json), in the game's language; the game tells the page when that changes.
 (function () {
@@ -68,10 +70,10 @@
     return terrainWord(n.family);
   }
 
-  // The habitat as flat-topped hexes at their axial coordinates.
-  function habitat(card) {
+  // A habitat (pattern: hexes, cube: the cube hex's index) as flat-topped hexes at their axial coordinates.
+  function habitat(pattern, cube, label) {
     var r = 10, s3 = Math.sqrt(3);
-    var pts = card.pattern.map(function (h) { return {x: 1.5 * r * h.q, y: s3 * r * (h.r + h.q / 2), hex: h}; });
+    var pts = pattern.map(function (h) { return {x: 1.5 * r * h.q, y: s3 * r * (h.r + h.q / 2), hex: h}; });
     var minX = Math.min.apply(null, pts.map(function (p) { return p.x; })) - r;
     var maxX = Math.max.apply(null, pts.map(function (p) { return p.x; })) + r;
     var minY = Math.min.apply(null, pts.map(function (p) { return p.y; })) - r;
@@ -79,8 +81,7 @@
     var svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', [minX - 2, minY - 2, maxX - minX + 4, maxY - minY + 4].join(' '));
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', text('sheet.habitat_label', {hexes: card.pattern.map(describe).join(', '),
-                                                                hex: describe(card.pattern[card.cube])}));
+    svg.setAttribute('aria-label', label);
     pts.forEach(function (p, i) {
       var n = need(p.hex);
       var corners = [];
@@ -91,8 +92,8 @@
       var poly = document.createElementNS(SVG, 'polygon');
       poly.setAttribute('points', corners.join(' '));
       poly.setAttribute('fill', COLOUR[n.family]);
-      poly.setAttribute('stroke', i === card.cube ? '#2F3A2C' : 'rgba(0,0,0,.25)');
-      poly.setAttribute('stroke-width', i === card.cube ? '1.6' : '0.8');
+      poly.setAttribute('stroke', i === cube ? '#2F3A2C' : 'rgba(0,0,0,.25)');
+      poly.setAttribute('stroke-width', i === cube ? '1.6' : '0.8');
       svg.appendChild(poly);
       // A letter (and height) on each hex: the diagram reads without colour.
       var label = document.createElementNS(SVG, 'text');
@@ -104,17 +105,44 @@
       label.setAttribute('fill', n.family === 'field' ? '#5a4a10' : '#fff');
       label.textContent = text('sheet.letter.' + n.family) + (n.height ? n.height : '');
       svg.appendChild(label);
-      if (i === card.cube) {
-        var cube = document.createElementNS(SVG, 'rect');
-        cube.setAttribute('x', (p.x + r * 0.25).toFixed(2));
-        cube.setAttribute('y', (p.y - r * 0.85).toFixed(2));
-        cube.setAttribute('width', (r * 0.5).toFixed(2));
-        cube.setAttribute('height', (r * 0.5).toFixed(2));
-        cube.setAttribute('fill', '#F7F1E3');
-        cube.setAttribute('stroke', '#2F3A2C');
-        cube.setAttribute('stroke-width', '0.8');
-        svg.appendChild(cube);
+      if (i === cube) {
+        var box = document.createElementNS(SVG, 'rect');
+        box.setAttribute('x', (p.x + r * 0.25).toFixed(2));
+        box.setAttribute('y', (p.y - r * 0.85).toFixed(2));
+        box.setAttribute('width', (r * 0.5).toFixed(2));
+        box.setAttribute('height', (r * 0.5).toFixed(2));
+        box.setAttribute('fill', '#F7F1E3');
+        box.setAttribute('stroke', '#2F3A2C');
+        box.setAttribute('stroke-width', '0.8');
+        svg.appendChild(box);
       }
+    });
+    return svg;
+  }
+
+  // The mirror mark, drawn as the game draws it (render/draw.cpp): a filled triangle pointing at an upright
+  // dashed mirror line, and its reflection in outline. Its words (the symmetry reminder) are its accessible
+  // name and its tooltip.
+  function mirrorMark() {
+    var words = text('sheet.mirror_mark');
+    var svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', 'cs-mirror-mark');
+    svg.setAttribute('viewBox', '0 0 15 10');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', words);
+    var title = document.createElementNS(SVG, 'title');
+    title.textContent = words;
+    svg.appendChild(title);
+    function add(tag, attrs) {
+      var e = document.createElementNS(SVG, tag);
+      Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+      svg.appendChild(e);
+    }
+    add('path', {d: 'M0 1 L0 9 L5.8 5 Z', fill: 'currentColor'});
+    add('path', {d: 'M14.45 1.9 L14.45 8.1 L10.2 5 Z', fill: 'none', stroke: 'currentColor', 'stroke-width': '1.1',
+                 'stroke-linejoin': 'round'});
+    [0, 3.9, 7.8].forEach(function (y) {
+      add('rect', {x: '6.95', y: String(y), width: '1.1', height: '2.2', fill: 'currentColor'});
     });
     return svg;
   }
@@ -123,16 +151,41 @@
     var cubeTerrain = need(card.pattern[card.cube]).family;
     var name = card.label || card.name;
     var cubeHex = describe(card.pattern[card.cube]);
-    var li = element('li', {'class': 'cs-card' + (faceUp ? ' cs-face-up' : ''), tabindex: '0',
-                            'data-slug': card.slug, 'data-status': faceUp ? 'face-up' : 'deck',
-                            'aria-label': text(faceUp ? 'sheet.card_label.face_up' : 'sheet.card_label.deck', {
-                              name: name, terrains: card.terrains.map(terrainWord).join(', '),
-                              ladder: card.ladder.join(', '), hex: cubeHex})});
+    var pulse = card.module === 'pulse', twoShapes = card.mirrorDiffers && card.mirrorPattern.length > 0;
+    var label = text(faceUp ? 'sheet.card_label.face_up' : 'sheet.card_label.deck', {
+      name: name, terrains: card.terrains.map(terrainWord).join(', '), ladder: card.ladder.join(', '), hex: cubeHex});
+    if (pulse) label += ' ' + text('sheet.card_label.pulse');
+    if (twoShapes) label += ' ' + text('sheet.card_label.mirror');
+    var li = element('li', {'class': 'cs-card' + (faceUp ? ' cs-face-up' : '') + (twoShapes ? ' cs-two-shapes' : ''),
+                            tabindex: '0', 'data-slug': card.slug, 'data-status': faceUp ? 'face-up' : 'deck',
+                            'data-module': card.module || 'base', 'aria-label': label});
     var band = element('div', {'class': 'cs-band', 'aria-hidden': 'true'});
     band.style.background = COLOUR[cubeTerrain];
     li.appendChild(band);
     li.appendChild(element('h3', {}, name));
-    li.appendChild(habitat(card));
+    if (pulse) {
+      // The module's name, and the mirror mark when the mirror image is another shape.
+      var tags = element('div', {'class': 'cs-tags'});
+      tags.appendChild(element('span', {'class': 'cs-module', title: text('sheet.module_label.pulse')},
+                               text('sheet.module.pulse')));
+      if (twoShapes) tags.appendChild(mirrorMark());
+      li.appendChild(tags);
+    }
+    var shape = habitat(card.pattern, card.cube, text('sheet.habitat_label', {
+      hexes: card.pattern.map(describe).join(', '), hex: cubeHex}));
+    if (twoShapes) {
+      // Both shapes side by side, the mirror image past a dashed axis, and what it means in words.
+      var shapes = element('div', {'class': 'cs-shapes'});
+      shape.setAttribute('class', 'cs-shape');
+      shapes.appendChild(shape);
+      var mirror = habitat(card.mirrorPattern, card.cube, text('sheet.mirror_habitat_label', {hex: cubeHex}));
+      mirror.setAttribute('class', 'cs-shape cs-shape-mirror');
+      shapes.appendChild(mirror);
+      li.appendChild(shapes);
+      li.appendChild(element('div', {'class': 'cs-mirror-caption', 'aria-hidden': 'true'}, text('sheet.mirror_caption')));
+    } else {
+      li.appendChild(shape);
+    }
     var ladder = element('div', {'class': 'cs-ladder', 'aria-hidden': 'true'});
     card.ladder.forEach(function (v) { ladder.appendChild(element('span', {}, String(v))); });
     li.appendChild(ladder);

@@ -13,6 +13,29 @@ const M = await require(bindingsPath)();
 const assets = JSON.parse(readFileSync(new URL('../../assets/animals.json', import.meta.url), 'utf8')).animals;
 const spiritAssets = JSON.parse(readFileSync(new URL('../../assets/spirits.json', import.meta.url), 'utf8')).spirits;
 const TERRAINS = ['water', 'field', 'mountain', 'tree', 'building'];
+// RULES.md "Pulse": the module's cards are in its games only; a base game deals the base deck.
+const baseAssets = assets.filter((a) => !a.module);
+const pulseAssets = assets.filter((a) => a.module === 'pulse');
+
+// Hex geometry, independent of the engine: a 60° turn about the origin, whether two patterns are the same
+// shape (one of six turns about the cube hex), and whether a pattern's mirror image (q and r swapped, one
+// reflection of the grid) is one of its rotations.
+const turn = ([q, r]) => [-r, q + r];
+const key = (hexes) => hexes.map((h) => `${h.at[0]},${h.at[1]}:${h.need}`).sort().join(' ');
+function relative(pattern, cube) {
+  const c = pattern[cube];
+  return pattern.map((h) => ({ at: [h.q - c.q, h.r - c.r], need: h.need }));
+}
+function sameShape(a, b, cube) {
+  const target = key(relative(a, cube));
+  let turned = relative(b, cube);
+  for (let rot = 0; rot < 6; ++rot) {
+    if (key(turned) === target) return true;
+    turned = turned.map((h) => ({ at: turn(h.at), need: h.need }));
+  }
+  return false;
+}
+const mirrorIsARotation = (pattern, cube) => sameShape(pattern, pattern.map((h) => ({ ...h, q: h.r, r: h.q })), cube);
 
 test('deck() is the whole deck, as in assets/animals.json', () => {
   const deck = M.deck();
@@ -29,7 +52,29 @@ test('deck() is the whole deck, as in assets/animals.json', () => {
     assert.equal(card.cubeNeed, a.pattern[a.cube].terrain);
     // Enums come out as enum_ values.
     assert.equal(card.cubeTerrain, M.Terrain[card.cubeNeed.replace(/\d$/, '').replace(/^./, (c) => c.toUpperCase())]);
+    // The module, and the symmetry reminder (RULES.md "Pulse"): only Pulse cards mirror.
+    assert.equal(card.module, a.module || 'base');
+    assert.equal(card.mirrors, card.module === 'pulse', card.slug);
+    assert.equal(card.mirrorDiffers, card.mirrors && !mirrorIsARotation(card.pattern, card.cube), card.slug);
+    if (card.mirrorDiffers) {
+      // The mirror image: the same hexes in the same order (so the same cube index), reflected left-right
+      // as the page draws them (x = 1.5 q): (q, r) -> (-q, q + r), a rotation of the q-r swap.
+      assert.deepEqual(card.mirrorPattern.map((h) => [h.q, h.r, h.need, h.height, h.terrain]),
+        card.pattern.map((h) => [0 - h.q, h.q + h.r, h.need, h.height, h.terrain]), card.slug);
+      const swapped = card.pattern.map((h) => ({ ...h, q: h.r, r: h.q }));
+      assert.ok(!sameShape(card.mirrorPattern, card.pattern, card.cube), `${card.slug}: no rotation gives it`);
+      assert.ok(sameShape(card.mirrorPattern, swapped, card.cube), `${card.slug}: the mirror image is the engine's, turned`);
+    } else {
+      assert.deepEqual(card.mirrorPattern, [], card.slug);
+    }
   });
+  assert.equal(deck.length, 42, '32 base animals and 10 of Pulse');
+  assert.equal(deck.filter((c) => c.module === 'pulse').length, 10);
+  // Base patterns whose mirror image differs do not mirror ("for base game cards, nothing changes").
+  assert.ok(deck.some((c) => c.module === 'base' && !mirrorIsARotation(c.pattern, c.cube) && !c.mirrorDiffers));
+  // Some Pulse cards are marked, not all (a symmetric habitat is its own mirror image).
+  const marked = deck.filter((c) => c.mirrorDiffers).length;
+  assert.ok(marked > 0 && marked < 10, `${marked} Pulse cards marked`);
 });
 
 test('spirits() and terrains()', () => {
@@ -48,7 +93,9 @@ test('without a game the cheatsheet is the whole deck, filtered by every chosen 
   const all = M.cheatsheet([]);
   assert.equal(all.error, '');
   assert.equal(all.inGame, false);
-  assert.equal(all.count, assets.length);
+  assert.equal(all.pulse, false);
+  assert.equal(all.count, assets.length, 'every module\'s animals');
+  assert.equal(all.cards.filter((c) => c.module === 'pulse').length, pulseAssets.length);
   assert.match(all.meaning, /every animal/);
   for (const t of TERRAINS) {
     const r = M.cheatsheet([t]);
@@ -79,10 +126,13 @@ test('a game: state, legal actions, applying them, and the deck list', () => {
   assert.equal(state.players, 2);
   assert.equal(state.side, 'B');
   assert.equal(state.seed, 'bindings');
+  assert.equal(state.pulse, false);
   assert.equal(state.row.length, 5);
   const sheet = M.cheatsheet([]);
   assert.equal(sheet.inGame, true);
-  assert.equal(sheet.count, assets.length - 5);
+  assert.equal(sheet.pulse, false);
+  assert.equal(sheet.count, baseAssets.length - 5, 'a base game\'s deck: no Pulse card');
+  assert.ok(sheet.cards.every((c) => c.module === 'base'));
   assert.equal(sheet.count, state.deck);
   for (const id of state.row) assert.ok(!sheet.cards.some((c) => c.id === id), 'face-up cards are not in the deck list');
   assert.deepEqual(sheet.faceUp, state.row);
@@ -103,10 +153,39 @@ test('a game: state, legal actions, applying them, and the deck list', () => {
   // The card drawn into the row has left the deck list.
   const drawn = state.row[0];
   const after = M.cheatsheet([]);
-  assert.equal(after.count, assets.length - 6);
+  assert.equal(after.count, baseAssets.length - 6);
   assert.ok(!after.cards.some((c) => c.id === drawn));
   assert.equal(state.scores.length, 2);
   assert.equal(state.actions, 6);
+});
+
+test('a Pulse game: newGame({pulse: true}), its state says so, its deck holds the Pulse animals', () => {
+  assert.deepEqual(M.newGame({ players: 2, side: 'A', pulse: true, seed: 'bindings-pulse' }), { ok: true, error: '' });
+  const state = M.gameState();
+  assert.equal(state.pulse, true);
+  assert.equal(state.spirits, false);
+  const sheet = M.cheatsheet([]);
+  assert.equal(sheet.pulse, true);
+  assert.equal(sheet.count, assets.length - 5);
+  assert.equal(sheet.count, state.deck);
+  const deck = M.deck();
+  const inRow = state.row.filter((id) => deck[id].module === 'pulse').length;
+  assert.equal(sheet.cards.filter((c) => c.module === 'pulse').length, pulseAssets.length - inRow);
+  // Every listed card describes itself as deck() does (module and mirror fields included).
+  for (const c of sheet.cards) assert.deepEqual(c, deck[c.id]);
+  // The terrain filter keeps Pulse cards that need every chosen terrain (three-terrain habitats too).
+  for (const filter of [['water'], ['field', 'mountain', 'water'], ['tree', 'water']]) {
+    const expected = assets.filter((a, id) => !state.row.includes(id) && filter.every((t) => a.terrains.includes(t)));
+    assert.deepEqual(M.cheatsheet(filter).cards.map((c) => c.slug), expected.map((a) => a.id), filter.join('+'));
+    assert.ok(expected.some((a) => a.module === 'pulse'), `${filter.join('+')}: a Pulse card passes`);
+  }
+  // pulse: false (or absent) is a base game; spirits and Pulse combine.
+  assert.ok(M.newGame({ players: 3, side: 'B', spirits: true, pulse: true, seed: 'both' }).ok);
+  assert.equal(M.gameState().pulse, true);
+  assert.equal(M.gameState().spirits, true);
+  assert.ok(M.newGame({ players: 1, pulse: false, seed: 'solo' }).ok);
+  assert.equal(M.gameState().pulse, false);
+  assert.equal(M.cheatsheet([]).count, baseAssets.length - 3, 'solo: a row of 3');
 });
 
 test('illegal and malformed actions are refused with a message, and change nothing', () => {
