@@ -33,6 +33,28 @@ const finishedSave = JSON.stringify({
   started: Date.now() - 3600e3, updated: Date.now() - 60e3,
 });
 
+// A Pulse game whose first row shows two cards with the mirror mark and one Pulse card without it (RULES.md
+// "Pulse", symmetry reminder): a setup link of the seed shots-pulse-18.
+const pulsePlayed = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'A', '--pulse', '--seed',
+                                                  'shots-pulse-18', '--games', '1'], { encoding: 'utf8' }));
+const pulseLink = execFileSync(CLI, ['link', 'setup', pulsePlayed.record], { encoding: 'utf8' }).trim();
+// A finished Pulse game of two medium bots whose score sheets list Pulse cards with the mark and without it.
+const pulseEnd = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'B', '--spirits', '--pulse', '--seed',
+                                               'shots-pulse-2', '--games', '1', '--bots', 'medium,medium'],
+                                         { encoding: 'utf8' }));
+const pulseSave = JSON.stringify({
+  v: 1, id: 'shots-pulse', kind: 'local', record: pulseEnd.record, names: ['Anaïs', 'Bruno'],
+  started: Date.now() - 3600e3, updated: Date.now() - 60e3,
+});
+// A finished solo Pulse game, for the lobby's list of games and its solo bests.
+const pulseSolo = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'A', '--pulse', '--seed',
+                                                'shots-pulse-18', '--games', '1', '--bots', 'medium'],
+                                          { encoding: 'utf8' }));
+const pulseSoloSave = JSON.stringify({
+  v: 1, id: 'shots-pulse-solo', kind: 'local', record: pulseSolo.record, names: ['Anaïs'],
+  started: Date.now() - 7200e3, updated: Date.now() - 3600e3,
+});
+
 const reveal = async (game, name) => {
   for (let i = 0; i < 20; ++i) {
     const snap = await snapshot(game);
@@ -72,11 +94,36 @@ const SCREENS = [
     await click(g, 'menu/share-setup');
   }],
   ['game-bots', async (g) => { await click(g, 'lobby/quick-bots'); }],
+  ['game-pulse', async (g) => { await saves.setHash(g, pulseLink); await saves.takeSpot(g); }],
+  ['game-pulse-tooltip', async (g) => {
+    // The tooltip of the first card with the mirror mark: both shapes drawn (a long press on a phone).
+    const snap = await saves.setHash(g, pulseLink);
+    const card = find(snap, `row/${snap.facts.row_mirror_marks.indexOf(true)}`);
+    const [x, y] = [card.x + card.w / 2, card.y + card.h / 2];
+    if (g.touch) {  // a finger held on the card (released, it would take the card)
+      const cdp = await g.page.context().newCDPSession(g.page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    } else {
+      await g.page.mouse.move(x, y);
+    }
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
   ['end', async (g) => {
     // The page was left on this finished game: it opens again on its end screen.
     await saves.idbPut(g, 'game/shots-finished', finishedSave);
     await saves.idbPut(g, 'open', 'shots-finished');
     await saves.reload(g);
+  }],
+  ['end-pulse', async (g) => {
+    await saves.idbPut(g, 'game/shots-pulse', pulseSave);
+    await saves.idbPut(g, 'open', 'shots-pulse');
+    await saves.reload(g);
+  }],
+  ['lobby-games-pulse', async (g) => {
+    await saves.idbPut(g, 'game/shots-pulse', pulseSave);
+    await saves.idbPut(g, 'game/shots-pulse-solo', pulseSoloSave);
+    await saves.reload(g);
+    await reveal(g, 'history/import');
   }],
   ['replay', async (g) => { await saves.setHash(g, replayLink); }],
   ['notice', async (g) => { await saves.setHash(g, 'HG1.broken'); }],

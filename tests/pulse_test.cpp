@@ -4,8 +4,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <fstream>
 #include <string>
+#include <vector>
 
 #include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
@@ -268,4 +271,38 @@ TEST_CASE("The daily challenge uses Pulse on some days from 2026-12-07, never be
     pulse[daily_setup(2027, 1 + i / 28, 1 + i % 28).pulse] = true;
   }
   REQUIRE((pulse[0] && pulse[1]));
+}
+
+TEST_CASE("The browser test's position: a Pulse card's only cube placement is mirrored", "[pulse][e2e]") {
+  // tests/data/records/pulse-mirror.txt: a solo Pulse game (medium bot, seed e2e-mirror-2) stopped where
+  // its only cube placement is the Red Squirrel's (held card 3) on space 3, which only a mirrored habitat
+  // allows. tests/e2e/pulse.test.mjs opens it and checks that the board highlights that space.
+  std::ifstream in(std::string(HARMONIES_TEST_DATA) + "/records/pulse-mirror.txt");
+  std::string text;
+  REQUIRE(std::getline(in, text));
+  Record record;
+  REQUIRE_FALSE(decode_record(text, record));
+  REQUIRE(record.setup.pulse);
+  GameState g = GameState::create(record.setup);
+  REQUIRE_FALSE(replay(record, g));
+  std::vector<Action> cubes;
+  for (const Action& a : g.legal_actions())
+    if (a.type == ActionType::PlaceCube) cubes.push_back(a);
+  REQUIRE(cubes.size() == 1);
+  REQUIRE(cubes[0] == Action::place_cube(3, 3));
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  REQUIRE(g.active_cards(g.current_player(), active) > 3);
+  const AnimalCard& card = g.decks().animals[active[3].key];
+  REQUIRE(card.id == "red-squirrel");
+  REQUIRE(card.mirrors());
+  REQUIRE(mirror_differs(card.pattern));
+  // Rotations alone find no habitat with the cube on space 3.
+  const Board& board = g.player(g.current_player()).board;
+  const PlacementTable rotations_only(card.pattern, board.side, false);
+  for (const Placement& at : rotations_only.at(3)) {
+    bool all = true;
+    for (size_t i = 0; i < card.pattern.hexes.size(); ++i)
+      all &= satisfies(board.stacks[at.spaces[i]], card.pattern.hexes[i]);
+    REQUIRE_FALSE(all);
+  }
 }

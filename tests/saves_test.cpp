@@ -86,6 +86,79 @@ TEST_CASE("Settings are written as they always were", "[saves]") {
   CHECK(to_json(french) == to_json(Settings{}).substr(0, to_json(Settings{}).size() - 1) + ", \"language\": \"fr\"}");
 }
 
+TEST_CASE("RULES.md Pulse: the lobby's switch is kept with the settings, off in settings saved before it", "[saves][pulse]") {
+  // Written only when on, after "spirits": settings without Pulse are the same text as before the module.
+  Settings pulse;
+  pulse.pulse = true;
+  const std::string off = to_json(Settings{});
+  CHECK(off.find("pulse") == std::string::npos);
+  std::string expected = off;
+  expected.insert(expected.find(", \"by_link\""), ", \"pulse\": true");
+  CHECK(to_json(pulse) == expected);
+  Settings back;
+  REQUIRE_FALSE(settings_from_json(to_json(pulse), back));
+  CHECK(back == pulse);
+  CHECK(back.pulse);
+
+  // With every option, spirits and Pulse together, on either side.
+  Settings all = pulse;
+  all.players = 3;
+  all.side = Side::B;
+  all.spirits = true;
+  REQUIRE_FALSE(settings_from_json(to_json(all), back));
+  CHECK(back == all);
+
+  // A document saved before the module (no "pulse") reads as Pulse off, the rest as written.
+  back.pulse = true;
+  REQUIRE_FALSE(settings_from_json(
+      "{\"v\": 1, \"players\": 2, \"names\": [\"Ana\", \"Bo\"], \"seats\": [\"human\", \"hard\"], "
+      "\"side\": \"B\", \"spirits\": true, \"by_link\": false, \"animations\": true, \"token_symbols\": true}",
+      back));
+  CHECK_FALSE(back.pulse);
+  CHECK(back.spirits);
+  CHECK(back.side == Side::B);
+  CHECK(back.players == 2);
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"pulse\": false}", back));
+  CHECK(back == Settings{});
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"pulse\": true, \"players\": 4}", back));
+  CHECK(back.pulse);
+  CHECK(back.players == 4);
+  // Damaged: a switch is true or false.
+  CHECK_THAT(settings_from_json("{\"v\": 1, \"pulse\": \"yes\"}", back).message, Catch::Matchers::Contains("pulse"));
+  CHECK(settings_from_json("{\"v\": 1, \"pulse\": 1}", back));
+}
+
+TEST_CASE("RULES.md Pulse: a saved Pulse game keeps the module, and its solo bests are its own", "[saves][pulse]") {
+  Setup setup = make_setup(1, Side::A, false, "pulse-best");
+  setup.pulse = true;
+  const PlayedGame played = play_random_game(setup);
+  const SavedGame saved = saved_from(played, "pulse-1");
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(to_json(saved), back));
+  CHECK(back == saved);
+  CHECK(back.record.setup.pulse);
+  CHECK(encode_record(back.record).rfind("HR1.1A0P.", 0) == 0);
+
+  CHECK(solo_configuration(make_setup(1, Side::A)) == "A");
+  CHECK(solo_configuration(make_setup(1, Side::B, true)) == "B+spirits");
+  CHECK(solo_configuration(setup) == "A+pulse");
+  Setup both = make_setup(1, Side::B, true);
+  both.pulse = true;
+  CHECK(solo_configuration(both) == "B+spirits+pulse");
+
+  MemoryStore store;
+  Saves saves(store);
+  saves.load(kNow);
+  const PlayedGame base = play_random_game(make_setup(1, Side::A, false, "base-best"));
+  saves.save_game(saved_from(base, saves.new_id(kNow)));
+  saves.save_game(saved_from(played, saves.new_id(kNow)));
+  const auto bests = saves.solo_bests();
+  REQUIRE(bests.size() == 2);
+  CHECK(bests.at("A").score == base.state.score(0).total);
+  CHECK(bests.at("A+pulse").score == played.state.score(0).total);
+  CHECK(saves.find(bests.at("A+pulse").game_id)->record.setup.pulse);
+}
+
 TEST_CASE("Settings and saved games refuse leading zeros and lone surrogates, saying where", "[saves][robust]") {
   // The old reader took 02 for 2 and turned "\uD800" into bytes that are not UTF-8.
   Settings settings;

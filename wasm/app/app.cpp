@@ -156,6 +156,7 @@ void App::start_quick_solo() {
   setup.players = 1;
   setup.side = Side::A;
   setup.spirits = false;
+  setup.pulse = false;  // the quick games are the base game, whatever the lobby's modules
   setup.seed = "";
   start_game(setup);
 }
@@ -168,6 +169,7 @@ void App::start_quick_bots() {
   Setup setup;
   setup.side = Side::A;
   setup.spirits = false;
+  setup.pulse = false;  // the quick games are the base game, whatever the lobby's modules
   setup.seed = "";
   std::array<Seat, kMaxPlayers> kinds{};
   if (s.players > 1 && !s.by_link && person && bots) {

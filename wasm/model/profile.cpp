@@ -184,6 +184,7 @@ std::string to_json(const Settings& s) {
   doc["seats"] = string_array(seats);
   doc["side"] = std::string(side_name(s.side));
   doc["spirits"] = s.spirits;
+  if (s.pulse) doc["pulse"] = true;
   doc["by_link"] = s.by_link;
   doc["animations"] = s.animations;
   doc["token_symbols"] = s.token_symbols;
@@ -201,7 +202,8 @@ Error settings_from_json(std::string_view text, Settings& out) {
   if ((e = read_int(doc, "players", 1, kMaxPlayers, s.players)) || (e = read_names(doc, kMaxPlayers, names)) ||
       (e = read_seats(doc, "seats", false, seats)) ||
       (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
-      (e = read_bool(doc, "by_link", s.by_link)) || (e = read_bool(doc, "animations", s.animations)) ||
+      (e = read_bool(doc, "pulse", s.pulse)) || (e = read_bool(doc, "by_link", s.by_link)) ||
+      (e = read_bool(doc, "animations", s.animations)) ||
       (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)))
     return fail(tr(Text::notices_settings_damaged, {{"reason", e.message}}), ErrorKind::Damaged);
   for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];

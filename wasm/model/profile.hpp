@@ -41,6 +41,9 @@ struct Settings {
   std::array<Seat, kMaxPlayers> seats{};
   Side side = Side::A;
   bool spirits = false;
+  // RULES.md "Pulse": ten more animals, their habitats mirrored too. JSON "pulse": written when on,
+  // optional when read (settings saved before the module: off).
+  bool pulse = false;
   bool by_link = false;      // friends on separate devices, a turn each by link
   bool animations = true;
   bool token_symbols = true;  // a symbol on each token, readable without colour vision

@@ -34,7 +34,7 @@ std::optional<std::string> MemoryStore::read(std::string_view key) const {
 }
 
 std::string solo_configuration(const Setup& setup) {
-  return std::string(side_name(setup.side)) + (setup.spirits ? "+spirits" : "");
+  return std::string(side_name(setup.side)) + (setup.spirits ? "+spirits" : "") + (setup.pulse ? "+pulse" : "");
 }
 
 void Saves::load(double now_ms) {

@@ -74,7 +74,7 @@ class Saves {
   std::string open_game_id() const;
   void set_open_game(std::string_view id);
 
-  // Best finished solo game per configuration ("A", "A+spirits", "B", "B+spirits").
+  // Best finished solo game per configuration ("A", "A+spirits", "B+pulse", "B+spirits+pulse"...).
   std::map<std::string, Best> solo_bests() const;
   std::optional<Best> daily_best(std::string_view date) const;
 
@@ -88,7 +88,8 @@ class Saves {
   unsigned counter_ = 0;
 };
 
-// The configuration key of solo bests.
+// The configuration key of solo bests: the side, then "+spirits" and "+pulse" for the modules on
+// (a game without Pulse keeps the key it had before the module).
 std::string solo_configuration(const Setup& setup);
 
 }  // namespace harmonies::ui

@@ -13,6 +13,7 @@
 #include <cstring>
 #include <string>
 
+#include "imgui_internal.h"
 #include "model/game_words.hpp"
 #include "render/theme.hpp"
 
@@ -920,6 +921,69 @@ void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float h
   }
 }
 
+Pattern mirrored_upright(const Pattern& pattern) {
+  // mirrored() reflects about a line at 60 degrees to the x axis; a sixth of a turn clockwise more is
+  // the reflection about the upright axis (q, r) -> (-q, q + r).
+  Pattern out = mirrored(pattern);
+  for (PatternHex& h : out.hexes) h.at = rotate(h.at, 1);
+  return out;
+}
+
+// ---------------------------------------------------------------- the mirror mark
+
+namespace {
+
+constexpr float kMirrorMarkAspect = 1.5f;  // width / height
+
+// Whether the diagram, drawn centred on `centre` with hexes of `R`, comes within a pixel of `box` (each hex
+// and its lifted top taken as discs of the hex's outer radius).
+bool pattern_reaches(const Pattern& pattern, ImVec2 centre, float R, const ImRect& box) {
+  ImVec2 lo, hi;
+  pattern_bounds(pattern, R, lo, hi);
+  const ImVec2 origin = sub(centre, mul(add(lo, hi), 0.5f));
+  const float r = kPatternToken * R;
+  const auto disc_hits = [&](ImVec2 c) {
+    const float dx = std::max({box.Min.x - c.x, 0.0f, c.x - box.Max.x});
+    const float dy = std::max({box.Min.y - c.y, 0.0f, c.y - box.Max.y});
+    return dx * dx + dy * dy < (r + 1.0f) * (r + 1.0f);
+  };
+  for (const PatternHex& h : pattern.hexes) {
+    Level levels[kMaxHeight];
+    Token top{};
+    const int height = pattern_levels(h, levels, top);
+    const ImVec2 c = add(origin, pattern_hex_offset(h.at, R));
+    if (disc_hits(c) || disc_hits(top_face(c, r, height))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool mirror_marked(const AnimalCard& card) {
+  return card.mirrors() && !card.pattern.hexes.empty() && mirror_differs(card.pattern);
+}
+
+ImVec2 mirror_mark_extent(float size) { return ImVec2(kMirrorMarkAspect * size, size); }
+
+void draw_mirror_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
+  const ImVec2 c = snap(centre);
+  const float half_w = 0.5f * kMirrorMarkAspect * size;
+  const float half_h = 0.40f * size;
+  const float tip = 0.17f * size;  // from the mirror line to a triangle's tip
+  const float t = stroke(size * 0.11f);
+  // The image: filled, pointing right at the mirror.
+  dl->AddTriangleFilled(at(c, -half_w, -half_h), at(c, -half_w, half_h), at(c, -tip, 0.0f), colour);
+  // Its reflection: the same triangle in outline (the stroke kept inside the same outer shape).
+  const float in = 0.5f * t;
+  dl->AddTriangle(at(c, half_w - in, -half_h + in * 1.6f), at(c, half_w - in, half_h - in * 1.6f),
+                  at(c, tip + in * 1.8f, 0.0f), colour, t);
+  // The mirror: an upright dashed line, three dashes from top to bottom.
+  const float dash = 0.22f * size, gap = 0.17f * size;
+  float y = c.y - 0.5f * size;
+  for (int i = 0; i < 3; ++i, y += dash + gap)
+    dl->AddRectFilled(ImVec2(c.x - 0.5f * t, y), ImVec2(c.x + 0.5f * t, y + dash), colour);
+}
+
 // ---------------------------------------------------------------- cards
 
 void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max, int cubes_placed,
@@ -942,10 +1006,20 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   const float ladder_h = std::clamp(h * 0.14f, 14.0f, 24.0f);
   const float ladder_top = f.max.y - f.pad - ladder_h;
   const ImVec2 box(w - 2.0f * f.pad, ladder_top - y - f.pad * 0.5f);
+  // The mirror mark at the bottom left of the diagram's box; the diagram keeps clear of it.
+  const bool marked = mirror_marked(card);
+  const ImVec2 mark = mirror_mark_extent(std::clamp(w * 0.12f, 9.0f, 14.0f));
+  const ImRect mark_r(ImVec2(f.min.x + f.pad, y + box.y - mark.y), ImVec2(f.min.x + f.pad + mark.x, y + box.y));
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {
-    const float R = pattern_radius(card.pattern, box, std::max(8.0f, w * 0.20f));
-    draw_pattern(dl, card.pattern, ImVec2(f.min.x + 0.5f * w, y + 0.5f * box.y), R);
+    const float cap = std::max(8.0f, w * 0.20f);
+    const ImVec2 centre(f.min.x + 0.5f * w, y + 0.5f * box.y);
+    float R = pattern_radius(card.pattern, box, cap);
+    // A diagram that would reach the mark leaves the mark's column free on both sides.
+    if (marked && pattern_reaches(card.pattern, centre, R, mark_r))
+      R = pattern_radius(card.pattern, ImVec2(box.x - 2.0f * (mark.x + 2.0f), box.y), cap);
+    draw_pattern(dl, card.pattern, centre, R);
   }
+  if (marked) draw_mirror_mark(dl, mark_r.GetCenter(), mark.y, p.text);
   draw_ladder(dl, card, ImVec2(f.min.x + f.pad, ladder_top), ImVec2(f.max.x - f.pad, ladder_top + ladder_h),
               cubes_placed);
   if (cubes_placed >= card.cubes() && card.cubes() > 0) {

@@ -145,8 +145,15 @@ void ButtonPair::second() const {
   else ImGui::SetCursorScreenPos(ImVec2(area_.Min.x + 12, ImGui::GetCursorScreenPos().y + 4));
 }
 
-void item_tooltip(const char* text) {
-  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+float tooltip_width() {
+  // 22 em reads well on a desktop; on a phone the tooltip must also stay
+  // inside the screen, padding and border included.
+  const float screen_w = ImGui::GetIO().DisplaySize.x - 2.0f * ImGui::GetStyle().WindowPadding.x - 16.0f;
+  return std::min(ImGui::GetFontSize() * 22.0f, screen_w);
+}
+
+bool begin_item_tooltip(const char* text) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return false;
   // An auto-sized window takes a frame to fit new text: draw once more when
   // the text changes, or it would stay clipped on an idle page.
   static std::string last_text;
@@ -155,13 +162,16 @@ void item_tooltip(const char* text) {
     request_redraw(2);
   }
   ImGui::BeginTooltip();
-  // 22 em reads well on a desktop; on a phone the tooltip must also stay
-  // inside the screen, padding and border included.
-  const float screen_w = ImGui::GetIO().DisplaySize.x - 2.0f * ImGui::GetStyle().WindowPadding.x - 16.0f;
-  ImGui::PushTextWrapPos(std::min(ImGui::GetFontSize() * 22.0f, screen_w));
+  ImGui::PushTextWrapPos(tooltip_width());
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();
-  ImGui::EndTooltip();
+  return true;
+}
+
+void end_item_tooltip() { ImGui::EndTooltip(); }
+
+void item_tooltip(const char* text) {
+  if (begin_item_tooltip(text)) end_item_tooltip();
 }
 
 }  // namespace harmonies::ui

@@ -36,5 +36,10 @@ class ButtonPair {
 };
 // A tooltip for the last item: shown on hover, and on long-press with touch.
 void item_tooltip(const char* text);
+// The same, for a tooltip that draws more under its text: when it returns true, add the rest (the text's
+// wrap width is tooltip_width()) and call end_item_tooltip().
+bool begin_item_tooltip(const char* text);
+void end_item_tooltip();
+float tooltip_width();
 
 }  // namespace harmonies::ui

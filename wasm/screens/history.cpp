@@ -90,12 +90,15 @@ void bests(float width) {
   ImGui::PopFont();
   std::string facts = "{";
   for (const auto& [configuration, best] : all) {
-    // The configuration is the side's letter, and "+spirits" with spirits ("A", "B+spirits").
-    const std::string line =
-        tr(configuration.size() > 1 ? Text::history_best_spirits : Text::history_best,
-           {{"side", configuration.substr(0, 1)},
-            {"points", tr_count(Text::common_points, best.score)},
-            {"suns", tr_count(Text::common_suns, best.suns)}});
+    // The configuration (side and modules) is the best game's setup.
+    const SavedGame* game = saves().find(best.game_id);
+    if (!game) continue;
+    const Setup& setup = game->record.setup;
+    const Text label = setup.spirits ? (setup.pulse ? Text::history_best_spirits_pulse : Text::history_best_spirits)
+                                     : (setup.pulse ? Text::history_best_pulse : Text::history_best);
+    const std::string line = tr(label, {{"side", std::string(side_name(setup.side))},
+                                        {"points", tr_count(Text::common_points, best.score)},
+                                        {"suns", tr_count(Text::common_suns, best.suns)}});
     ImGui::TextUnformatted(line.c_str());
     facts += (facts.size() > 1 ? ", " : "") + json::quote(configuration) + ": " + std::to_string(best.score);
   }
@@ -163,10 +166,17 @@ std::string describe_game(const SavedGame& g) {
                                       : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
                                                  s.players);
   const std::string side(side_name(s.side));
-  if (g.finished)
-    return tr(s.spirits ? Text::history_game_summary_spirits : Text::history_game_summary, {{"kind", kind}, {"side", side}});
-  return tr(s.spirits ? Text::history_game_summary_spirits_turn : Text::history_game_summary_turn,
-            {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
+  // One text per combination of modules, so each language orders its words itself.
+  if (g.finished) {
+    const Text summary = s.spirits ? (s.pulse ? Text::history_game_summary_spirits_pulse
+                                              : Text::history_game_summary_spirits)
+                                   : (s.pulse ? Text::history_game_summary_pulse : Text::history_game_summary);
+    return tr(summary, {{"kind", kind}, {"side", side}});
+  }
+  const Text summary = s.spirits ? (s.pulse ? Text::history_game_summary_spirits_pulse_turn
+                                            : Text::history_game_summary_spirits_turn)
+                                 : (s.pulse ? Text::history_game_summary_pulse_turn : Text::history_game_summary_turn);
+  return tr(summary, {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
 }
 
 }  // namespace harmonies::ui

@@ -1,4 +1,4 @@
-// The lobby: one click to play solo, or seats, board side, spirits and seed.
+// The lobby: one click to play solo, or seats, board side, the modules (spirits, Pulse) and seed.
 #include <algorithm>
 #include <cstring>
 
@@ -136,10 +136,27 @@ void options(App& app, float width) {
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 
+  // The modules, each on or off with any number of players and either side: side by side when both fit.
   ImGui::Spacing();
-  ImGui::Checkbox(tr(Text::lobby_spirits), &app.lobby.settings.spirits);
-  hook_item("lobby/spirits");
+  const char* spirits = tr(Text::lobby_spirits);
+  const char* pulse = tr(Text::lobby_pulse);
+  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  const float spirits_w = box + ImGui::CalcTextSize(spirits).x;
+  const float pulse_w = box + ImGui::CalcTextSize(pulse).x;
+  const float pulse_x = std::max(width * 0.5f, spirits_w + ImGui::GetStyle().ItemSpacing.x * 2);
+  // A box ticked is a selected widget for the tests.
+  const auto ticked = [](bool on) {
+    WidgetFlags flags;
+    flags.selected = on;
+    return flags;
+  };
+  ImGui::Checkbox(spirits, &app.lobby.settings.spirits);
+  hook_item("lobby/spirits", ticked(app.lobby.settings.spirits));
   item_tooltip(tr(Text::lobby_spirits_tip));
+  if (pulse_x + pulse_w <= width) ImGui::SameLine(pulse_x);
+  ImGui::Checkbox(pulse, &app.lobby.settings.pulse);
+  hook_item("lobby/pulse", ticked(app.lobby.settings.pulse));
+  item_tooltip(tr(Text::lobby_pulse_tip));
 
   section_label(tr(Text::lobby_seed));
   input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
@@ -159,6 +176,7 @@ Setup setup_from(const LobbyChoices& lobby) {
   setup.players = lobby.settings.players;
   setup.side = lobby.settings.side;
   setup.spirits = lobby.settings.spirits;
+  setup.pulse = lobby.settings.pulse;
   setup.seed = lobby.seed;
   return setup;
 }

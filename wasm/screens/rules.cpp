@@ -2,6 +2,7 @@
 // allowed stacks drawn as small pictures.
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -138,6 +139,19 @@ void rules_overlay(App& app) {
 
   heading(tr(Text::rules_cards_heading));
   paragraph(tr(Text::rules_cards_text));
+
+  // RULES.md "Pulse": the module's one rule and its symmetry reminder, drawn as the cards show it.
+  heading(tr(Text::rules_pulse_heading));
+  paragraph(tr(Text::rules_pulse_text));
+  {
+    const float mark_h = std::round(ImGui::GetFontSize() * 1.2f);
+    const ImVec2 mark = mirror_mark_extent(mark_h);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(mark.x + 16, mark.y + 6));
+    draw_mirror_mark(ImGui::GetWindowDrawList(), ImVec2(at.x + 8 + mark.x * 0.5f, at.y + 3 + mark.y * 0.5f), mark_h,
+                     palette().text);
+    hook_rect("rules/mirror-mark", at, ImVec2(at.x + mark.x + 16, at.y + mark.y + 6));
+  }
 
   heading(tr(Text::rules_scoring_heading));
   // The numbers are the engine's point tables (scoring.hpp); the text names three heights.

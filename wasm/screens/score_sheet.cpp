@@ -1,6 +1,7 @@
 #include "screens/score_sheet.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -36,23 +37,41 @@ void cell_number(int value, ImU32 colour = 0) {
 
 // A card's name in the first column, indented. A name too long for the column (a phone in French or
 // Spanish) takes the small font, and only if that is still too long is it cut with "…" (the whole
-// name in a tooltip).
-void card_name_cell(const char* name) {
+// name in a tooltip). A card with the mirror mark (RULES.md "Pulse") shows it after its name; where
+// the name and the mark do not both fit, the mark takes the indent's place before the name instead.
+void card_name_cell(const char* name, bool marked) {
   const float indent = ImGui::CalcTextSize("  ").x;
-  const float room = ImGui::GetContentRegionAvail().x - indent;
+  const float row_text_h = ImGui::GetTextLineHeight();
+  const float avail = ImGui::GetContentRegionAvail().x;
+  const float mark_h = std::round(font_px(fonts().small) * 0.9f);
+  const ImVec2 mark = mirror_mark_extent(mark_h);
+  const float gap = 5;
+  const float small_w = fonts().small->CalcTextSizeA(font_px(fonts().small), FLT_MAX, 0, name).x;
+  // Where the name starts and how wide it may be; after: the mark follows the name.
+  const bool after = !marked || small_w + mark.x + gap <= avail - indent;
+  const float start = after ? indent : mark.x + gap;
+  const float room = avail - start - (marked && after ? mark.x + gap : 0);
   const bool smaller = ImGui::CalcTextSize(name).x > room;
+  const ImVec2 row = ImGui::GetCursorScreenPos();
   if (smaller) {
-    const float row_text_h = ImGui::GetTextLineHeight();
     ImGui::PushFont(fonts().small);
     // Centred in a row sized for the body font.
     ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_text_h - ImGui::GetTextLineHeight()) * 0.5f);
   }
   const std::string shown = ellipsized(ImGui::GetFont(), ImGui::GetFontSize(), name, room);
   const bool cut = shown != name;
-  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + indent);
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() + start);
   ImGui::TextUnformatted(shown.c_str());
+  const float name_end = ImGui::GetItemRectMax().x;
   if (smaller) ImGui::PopFont();
   if (cut) item_tooltip(name);
+  if (!marked) return;
+  const ImVec2 at(after ? name_end + gap : row.x, row.y);
+  ImGui::SetCursorScreenPos(at);
+  ImGui::Dummy(ImVec2(mark.x, row_text_h));
+  draw_mirror_mark(ImGui::GetWindowDrawList(), ImVec2(at.x + mark.x * 0.5f, at.y + row_text_h * 0.5f), mark_h,
+                   palette().text_muted);
+  item_tooltip(tr(Text::end_sheet_mirror_tip));
 }
 
 }  // namespace
@@ -115,7 +134,7 @@ void ScoreSheet::details(float width) const {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      card_name_cell(card_name(g_.decks().animals[id]));
+      card_name_cell(card_name(g_.decks().animals[id]), mirror_marked(g_.decks().animals[id]));
       ImGui::PopStyleColor();
       for (int j = 0; j < n_; ++j) {
         ImGui::TableNextColumn();

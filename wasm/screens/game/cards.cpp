@@ -34,6 +34,34 @@ std::string requirement_text(const PatternHex& hex) {
   return tr(Text::game_card_tip_building);
 }
 
+// A Pulse card whose mirror image is another shape: the habitat as printed and as seen in a mirror, side
+// by side across a dashed mirror line, drawn as the cards draw them.
+void mirror_shapes(const Pattern& pattern) {
+  const Pattern mirror = mirrored_upright(pattern);
+  float R = std::round(ImGui::GetFontSize() * 0.95f);
+  ImVec2 one = pattern_extent(pattern, R), other = pattern_extent(mirror, R);
+  float gap = R * 1.6f;
+  const float room = tooltip_width() - ImGui::GetStyle().WindowPadding.x;
+  if (one.x + gap + other.x > room) {  // a narrow phone: smaller diagrams
+    const float scale = room / (one.x + gap + other.x);
+    R *= scale;
+    gap *= scale;
+    one = pattern_extent(pattern, R);
+    other = pattern_extent(mirror, R);
+  }
+  const float height = std::max(one.y, other.y);
+  ImGui::Dummy(ImVec2(0, 2));
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(one.x + gap + other.x, height));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  draw_pattern(dl, pattern, ImVec2(at.x + one.x * 0.5f, at.y + height * 0.5f), R);
+  draw_pattern(dl, mirror, ImVec2(at.x + one.x + gap + other.x * 0.5f, at.y + height * 0.5f), R);
+  // The mirror between them: a dashed upright line.
+  const float x = std::floor(at.x + one.x + gap * 0.5f) + 0.5f;
+  for (float y = at.y; y < at.y + height; y += 8.0f)
+    dl->AddLine(ImVec2(x, y), ImVec2(x, std::min(y + 5.0f, at.y + height)), palette().text_muted, 1.5f);
+}
+
 }  // namespace
 
 void card_tooltip(const AnimalCard& card, int placed) {
@@ -43,11 +71,17 @@ void card_tooltip(const AnimalCard& card, int placed) {
                               : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", requirement_text(h)}});
   std::string ladder;
   for (int v : card.ladder) ladder += (ladder.empty() ? "" : " ") + std::to_string(v);
-  const std::string tip = std::string(card_name(card)) + "\n" + tr(Text::game_card_tip_habitat, {{"list", habitat}}) +
-                          "\n" + cube_hex_text(card.pattern.hexes[card.pattern.cube].terrain) + "\n" +
-                          tr(Text::game_card_tip_ladder, {{"values", ladder}}) + "\n" +
-                          tr(Text::game_card_tip_scores_now, {{"n", card.points(placed)}});
-  item_tooltip(tip.c_str());
+  std::string tip = std::string(card_name(card)) + "\n" + tr(Text::game_card_tip_habitat, {{"list", habitat}}) +
+                    "\n" + cube_hex_text(card.pattern.hexes[card.pattern.cube].terrain) + "\n" +
+                    tr(Text::game_card_tip_ladder, {{"values", ladder}}) + "\n" +
+                    tr(Text::game_card_tip_scores_now, {{"n", card.points(placed)}});
+  // RULES.md "Pulse": the mirror counts too; where it is another shape, both shapes are shown.
+  const bool shapes = mirror_marked(card);
+  if (card.mirrors()) tip += std::string("\n") + tr(Text::game_card_tip_pulse);
+  if (shapes) tip += std::string("\n") + tr(Text::game_card_tip_pulse_shapes);
+  if (!begin_item_tooltip(tip.c_str())) return;
+  if (shapes) mirror_shapes(card.pattern);
+  end_item_tooltip();
 }
 
 void row_section(App& app, const ImRect& r, bool portrait) {
@@ -74,6 +108,12 @@ void row_section(App& app, const ImRect& r, bool portrait) {
     row_names.push_back(id == kNone ? json::Value() : json::Value(g.decks().animals[id].name));
   }
   hook_value("row", row_names);
+  json::Value row_marks = json::Value::array();  // the cards carrying the mirror mark (RULES.md "Pulse")
+  for (int i = 0; i < n; ++i) {
+    const int id = g.now().row[i];
+    row_marks.push_back(id != kNone && mirror_marked(g.decks().animals[id]));
+  }
+  hook_value("row_mirror_marks", row_marks);
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];
     const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));

@@ -126,12 +126,25 @@ void top_bar(App& app, const ImRect& r) {
   const float bw = compact ? 36 : 44, menu_w = compact ? 40 : 76, animals_w = compact ? 78 : 92;
   const float buttons_x = r.Max.x - animals_w - bw - menu_w - 16 - 12;
   ImFont* f = fonts().heading;
+  // A Pulse game says so beside the title: the mirror mark and the module's name, the mark alone on a phone.
+  const bool pulse = g.setup().pulse;
+  ImFont* const badge_font = fonts().small;
+  const float mark_h = std::round(font_px(badge_font) * 0.9f);
+  const float badge_pad = 7;
+  const char* const pulse_word = tr(Text::game_top_pulse);
+  const float badge_w =
+      !pulse ? 0
+             : badge_pad * 2 + mirror_mark_extent(mark_h).x +
+                   (compact ? 0 : 6 + badge_font->CalcTextSizeA(font_px(badge_font), FLT_MAX, 0, pulse_word).x);
+  const float badge_room = pulse ? badge_w + 10 : 0;
   // A phone's line shrinks when a long name or translation would run under the buttons.
   if (compact)
     for (ImFont* smaller : {fonts().body, fonts().small})
-      if (r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x > buttons_x - 8) f = smaller;
+      if (r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x + badge_room > buttons_x - 8)
+        f = smaller;
   const float title_y = compact ? r.Min.y + 4 : r.Min.y + (r.GetHeight() - font_px(f)) * 0.5f;
-  float x = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x + 16;
+  const float title_end = r.Min.x + 16 + f->CalcTextSizeA(font_px(f), FLT_MAX, 0, line.c_str()).x;
+  float x = title_end + 16 + badge_room;
   const char* warn = tr(Text::game_top_last_round);
   ImFont* b = fonts().body;
   const ImVec2 ts = b->CalcTextSizeA(font_px(b), FLT_MAX, 0, warn);
@@ -140,6 +153,23 @@ void top_bar(App& app, const ImRect& r) {
   const bool banner_only = g.now().end_triggered && x + ts.x + 20 > buttons_x - 8;
   if (banner_only) x = r.Min.x + 16;
   else text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line.c_str());
+  if (pulse && !banner_only) {
+    const float badge_h = font_px(badge_font) + 8;
+    const ImVec2 a(title_end + 10, title_y + (font_px(f) - badge_h) * 0.5f);
+    const ImRect badge(a, ImVec2(a.x + badge_w, a.y + badge_h));
+    dl->AddRectFilled(badge.Min, badge.Max, p.background, badge_h * 0.5f);
+    dl->AddRect(badge.Min, badge.Max, p.panel_border, badge_h * 0.5f, 0, 1.0f);
+    const ImVec2 mark = mirror_mark_extent(mark_h);
+    draw_mirror_mark(dl, ImVec2(badge.Min.x + badge_pad + mark.x * 0.5f, badge.GetCenter().y), mark_h, p.text);
+    if (!compact)
+      text_at(dl, ImVec2(badge.Min.x + badge_pad + mark.x + 6, badge.GetCenter().y - font_px(badge_font) * 0.5f),
+              badge_font, p.text, pulse_word);
+    ImGui::PushID("pulse");
+    hit_area("badge", badge);
+    ImGui::PopID();
+    item_tooltip(tr(Text::game_top_pulse_tip));
+    hook_rect("title/pulse", badge.Min, badge.Max);
+  }
   if (g.now().end_triggered) {
     const ImVec2 a(x, compact ? title_y : r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
     dl->AddRectFilled(a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8), p.warning, 10);
@@ -312,6 +342,7 @@ void game_screen(App& app) {
   hook_fact("seed", json::quote(app.game->setup().seed));
   hook_fact("side", json::quote(side_name(app.game->setup().side)));
   hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
+  hook_fact("pulse", app.game->setup().pulse ? "true" : "false");
   hook_fact("can_play", app.can_act() ? "true" : "false");
   hook_fact("actions", std::to_string(app.record.actions.size()));
   json::Value kinds = json::Value::array();
