@@ -1012,11 +1012,18 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   const ImRect mark_r(ImVec2(f.min.x + f.pad, y + box.y - mark.y), ImVec2(f.min.x + f.pad + mark.x, y + box.y));
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {
     const float cap = std::max(8.0f, w * 0.20f);
-    const ImVec2 centre(f.min.x + 0.5f * w, y + 0.5f * box.y);
+    ImVec2 centre(f.min.x + 0.5f * w, y + 0.5f * box.y);
     float R = pattern_radius(card.pattern, box, cap);
-    // A diagram that would reach the mark leaves the mark's column free on both sides.
-    if (marked && pattern_reaches(card.pattern, centre, R, mark_r))
-      R = pattern_radius(card.pattern, ImVec2(box.x - 2.0f * (mark.x + 2.0f), box.y), cap);
+    // A diagram that would reach the mark moves right where the box has room, else leaves the mark's
+    // column free on both sides.
+    if (marked && pattern_reaches(card.pattern, centre, R, mark_r)) {
+      const float slack = 0.5f * (box.x - pattern_extent(card.pattern, R).x);
+      float shift = 1.0f;
+      while (shift <= slack && pattern_reaches(card.pattern, ImVec2(centre.x + shift, centre.y), R, mark_r))
+        shift += 1.0f;
+      if (shift <= slack) centre.x += shift;
+      else R = pattern_radius(card.pattern, ImVec2(box.x - 2.0f * (mark.x + 2.0f), box.y), cap);
+    }
     draw_pattern(dl, card.pattern, centre, R);
   }
   if (marked) draw_mirror_mark(dl, mark_r.GetCenter(), mark.y, p.text);
