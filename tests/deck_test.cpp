@@ -185,16 +185,7 @@ TEST_CASE("Every card is completable through real play on an empty board", "[dec
     const int me = p.current;
     const AnimalCard& card = fresh.decks().animals[id];
     INFO(card.id);
-    // Hand the card to the player straight from wherever it lies.
-    for (int i = 0; i < kMaxRow; ++i)
-      if (p.row[i] == static_cast<int>(id)) p.row[i] = kNone;
-    for (int i = 0; i < p.deck_count; ++i)
-      if (p.deck[i] == id) {
-        p.deck[i] = p.deck[--p.deck_count];
-        break;
-      }
-    p.card_owner[id] = static_cast<std::int8_t>(me);
-    p.players[me].taken[p.players[me].taken_count++] = static_cast<std::uint8_t>(id);
+    hand_card(p, me, static_cast<int>(id));
     Board target(setup.side);
     int budget = 200000;
     REQUIRE(complete(fresh.decks(), setup.side, static_cast<int>(id), card.pattern, target, card.cubes(), budget));

@@ -88,15 +88,7 @@ int build_mirrored_only(const Setup& setup, int id, GameState& out) {
       if (rotated) continue;
       Position p = fresh.now();
       const int me = p.current;
-      for (int i = 0; i < kMaxRow; ++i)
-        if (p.row[i] == id) p.row[i] = kNone;
-      for (int i = 0; i < p.deck_count; ++i)
-        if (p.deck[i] == id) {
-          p.deck[i] = p.deck[--p.deck_count];
-          break;
-        }
-      p.card_owner[id] = static_cast<std::int8_t>(me);
-      p.players[me].taken[p.players[me].taken_count++] = static_cast<std::uint8_t>(id);
+      hand_card(p, me, id);
       for (size_t i = 0; i < card.pattern.hexes.size(); ++i) {
         const Stack stack = example_stack(card.pattern.hexes[i]);
         for (int k = 0; k < stack.height; ++k) build(p, me, m.spaces[i], {stack.tokens[k]});

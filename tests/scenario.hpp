@@ -94,6 +94,19 @@ inline void drain_pouch(Position& p, int players, int leave, std::array<int, kMa
   }
 }
 
+// Gives a player animal card `id` straight from wherever it lies (row or deck), as if taken earlier.
+inline void hand_card(Position& p, int player, int id) {
+  for (int i = 0; i < kMaxRow; ++i)
+    if (p.row[i] == id) p.row[i] = kNone;
+  for (int i = 0; i < p.deck_count; ++i)
+    if (p.deck[i] == id) {
+      p.deck[i] = p.deck[--p.deck_count];
+      break;
+    }
+  p.card_owner[id] = static_cast<std::int8_t>(player);
+  p.players[player].taken[p.players[player].taken_count++] = static_cast<std::uint8_t>(id);
+}
+
 // Gives a player the face-up card in `slot`, as if taken on an earlier turn.
 inline int give_card_from_row(GameState& game, Position& p, int player, int slot) {
   const int id = p.row[slot];
