@@ -162,7 +162,7 @@ AnimalData animal_data(int id) {
   d.terrains = names_of(c.terrains);
   d.module = c.module == Module::Pulse ? "pulse" : "base";
   d.mirrors = c.mirrors();
-  d.mirror_differs = c.mirrors() && mirror_differs(c.pattern);
+  d.mirror_differs = c.mirror_mark;
   if (d.mirror_differs) {
     // The engine's mirror image turned a sixth: the same shape, now the left-right reflection of the
     // pattern as the cheatsheet draws it, so the two pictures read as a pattern and its mirror.

@@ -370,6 +370,7 @@ Error finish_decks(Decks& decks) {
     if (!ids.insert(c.id).second) return fail("animals: duplicate id \"" + c.id + "\"");
   for (const auto& c : decks.spirits)
     if (!ids.insert(c.id).second) return fail("spirits: duplicate id \"" + c.id + "\"");
+  for (AnimalCard& c : decks.animals) c.mirror_mark = c.mirrors() && mirror_differs(c.pattern);
   for (Side side : {Side::A, Side::B}) {
     auto& tables = decks.tables[static_cast<int>(side)];
     for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side, c.mirrors());

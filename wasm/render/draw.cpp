@@ -959,10 +959,6 @@ bool pattern_reaches(const Pattern& pattern, ImVec2 centre, float R, const ImRec
 
 }  // namespace
 
-bool mirror_marked(const AnimalCard& card) {
-  return card.mirrors() && !card.pattern.hexes.empty() && mirror_differs(card.pattern);
-}
-
 ImVec2 mirror_mark_extent(float size) { return ImVec2(kMirrorMarkAspect * size, size); }
 
 void draw_mirror_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
@@ -1007,7 +1003,7 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
   const float ladder_top = f.max.y - f.pad - ladder_h;
   const ImVec2 box(w - 2.0f * f.pad, ladder_top - y - f.pad * 0.5f);
   // The mirror mark at the bottom left of the diagram's box; the diagram keeps clear of it.
-  const bool marked = mirror_marked(card);
+  const bool marked = card.mirror_mark;
   const ImVec2 mark = mirror_mark_extent(std::clamp(w * 0.12f, 9.0f, 14.0f));
   const ImRect mark_r(ImVec2(f.min.x + f.pad, y + box.y - mark.y), ImVec2(f.min.x + f.pad + mark.x, y + box.y));
   if (box.y > 4.0f && !card.pattern.hexes.empty()) {

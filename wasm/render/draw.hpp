@@ -63,9 +63,6 @@ ImVec2 pattern_extent(const Pattern& pattern, float hex_radius);
 // two diagrams side by side read as an image and its reflection (the same shape as mirrored()).
 Pattern mirrored_upright(const Pattern& pattern);
 
-// RULES.md "Pulse", symmetry reminder: a card carries the mirror mark when it is a Pulse card whose mirror
-// image is a different shape (a Pulse card that is its own mirror image carries none).
-bool mirror_marked(const AnimalCard& card);
 // The mirror mark: a filled triangle and its outlined reflection, tips facing each other across a dashed
 // upright line. Drawn with primitives (no glyph of the font); `size` is its height, its width 1.5 x that.
 void draw_mirror_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);
@@ -83,7 +80,7 @@ struct CardLook {
 // An animal card: name, colour band of its cube's terrain, habitat diagram,
 // and its ladder with `cubes_placed` values covered... uncovered (the highest
 // uncovered value is what the card scores now). A card with the mirror mark
-// (mirror_marked) shows it at the bottom left of the diagram, above the ladder.
+// (AnimalCard::mirror_mark) shows it at the bottom left of the diagram, above the ladder.
 void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max, int cubes_placed,
                       CardLook look = {});
 void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2 max, bool cube_placed,

@@ -134,7 +134,7 @@ void ScoreSheet::details(float width) const {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-      card_name_cell(card_name(g_.decks().animals[id]), mirror_marked(g_.decks().animals[id]));
+      card_name_cell(card_name(g_.decks().animals[id]), g_.decks().animals[id].mirror_mark);
       ImGui::PopStyleColor();
       for (int j = 0; j < n_; ++j) {
         ImGui::TableNextColumn();

@@ -69,6 +69,9 @@ struct AnimalCard {
   std::vector<int> ladder;  // one value per cube, rising
   TerrainSet terrains = 0;  // as the card states it
   Module module = Module::Base;
+  // RULES.md "Pulse", symmetry reminder: a Pulse card whose mirror image is another shape carries a
+  // mark wherever it is shown. Worked out once, with the decks (mirrors() && mirror_differs(pattern)).
+  bool mirror_mark = false;
   int cubes() const { return static_cast<int>(ladder.size()); }
   // RULES.md "Pulse": a Pulse card's pattern also matches mirrored; base cards rotate only.
   bool mirrors() const { return module == Module::Pulse; }

@@ -76,7 +76,7 @@ void card_tooltip(const AnimalCard& card, int placed) {
                     tr(Text::game_card_tip_ladder, {{"values", ladder}}) + "\n" +
                     tr(Text::game_card_tip_scores_now, {{"n", card.points(placed)}});
   // RULES.md "Pulse": the mirror counts too; where it is another shape, both shapes are shown.
-  const bool shapes = mirror_marked(card);
+  const bool shapes = card.mirror_mark;
   if (card.mirrors()) tip += std::string("\n") + tr(Text::game_card_tip_pulse);
   if (shapes) tip += std::string("\n") + tr(Text::game_card_tip_pulse_shapes);
   if (!begin_item_tooltip(tip.c_str())) return;
@@ -111,7 +111,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   json::Value row_marks = json::Value::array();  // the cards carrying the mirror mark (RULES.md "Pulse")
   for (int i = 0; i < n; ++i) {
     const int id = g.now().row[i];
-    row_marks.push_back(id != kNone && mirror_marked(g.decks().animals[id]));
+    row_marks.push_back(id != kNone && g.decks().animals[id].mirror_mark);
   }
   hook_value("row_mirror_marks", row_marks);
   for (int i = 0; i < n; ++i, x += cw + pad) {
