@@ -45,7 +45,7 @@ double space_potential(const Board& board, int s, const EvalWeights& w) {
 
 double water_potential(const Board& board, const EvalWeights& w) {
   const int spaces = board.space_count();
-  if (board.side == Side::B) {
+  if (scores_islands(board.side)) {
     int shores = 0;
     for (int s = 0; s < spaces; ++s)
       if (board.stacks[s].empty() && has_neighbour(board, s, Landscape::Water)) ++shores;
