@@ -160,10 +160,10 @@ TEST_CASE("board file: refuses leading zeros and lone surrogates, with line and 
   CHECK_THAT(lone, Contains("surrogate"));
 }
 
-TEST_CASE("board file: refuses a side other than A or B (RULES.md \"Components\")", "[board_file]") {
+TEST_CASE("board file: refuses a side other than A, B, C or D (RULES.md \"Sides C and D\")", "[board_file]") {
   const std::string message = refusal(read_board_file("bad_side.json"));
   CHECK_THAT(message, Contains("side"));
-  CHECK_THAT(message, Contains("C"));
+  CHECK_THAT(message, Contains("E"));
   CHECK_THAT(refusal(board_text("a", 23)), Contains("side"));
   CHECK_THAT(refusal("{\"side\": 1, \"spaces\": []}"), Contains("side"));
   CHECK_THAT(refusal("{\"spaces\": []}"), Contains("side"));

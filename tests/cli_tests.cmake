@@ -35,7 +35,7 @@ cli_test(no_command 2 "usage: harmonies-cli")
 cli_test(unknown_command 2 "unknown command" fly)
 cli_test(play_needs_seed 2 "needs --seed" play --players 2)
 cli_test(play_bad_players 2 "--players must be 1 to 4" play --players 5 --seed x)
-cli_test(play_bad_side 2 "--side must be A or B" play --side C --seed x)
+cli_test(play_bad_side 2 "--side must be A, B, C or D" play --side E --seed x)
 cli_test(play_bad_seed 2 "seed" play --seed "a b")
 cli_test(play_two_games 0 "^\\{\"seed\": \"11\".*\n\\{\"seed\": \"12\".*\"record\": \"HR1\\.3B1\\.12\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\"\\}\n$"
   play --players 3 --side B --spirits --seed 11 --games 2)

@@ -63,6 +63,17 @@ TEST_CASE("1,000 seeded random games keep every invariant", "[random]") {
   REQUIRE(actions > 1000 * 20);  // real games, not ones that end at once
 }
 
+TEST_CASE("RULES.md \"Sides C and D\": 200 seeded random games on sides C and D keep every invariant",
+          "[random][sides]") {
+  size_t actions = 0;
+  for (int i = 0; i < 200; ++i) {
+    Setup setup = make_setup(1 + i % 4, i % 2 ? Side::D : Side::C, i % 3 == 1, "sides-" + std::to_string(i));
+    setup.pulse = i % 5 == 2;
+    actions += check_game(setup);  // the record round-trips with its side letter, and replays
+  }
+  REQUIRE(actions > 200 * 20);
+}
+
 TEST_CASE("The same seed plays the same random game", "[random]") {
   const Setup setup = make_setup(3, Side::A, true, "twice");
   PlayedGame a = play_random_game(setup);

@@ -49,7 +49,7 @@ TEST_CASE("Settings round-trip through their JSON and refuse damage", "[saves]")
   REQUIRE(settings_from_json("{\"v\": 2, \"players\": 2}", back).message.find("version 2") != std::string::npos);
   REQUIRE(settings_from_json("{\"players\": 2}", back));
   REQUIRE(settings_from_json("{\"v\": 1, \"players\": 9}", back));
-  REQUIRE(settings_from_json("{\"v\": 1, \"side\": \"C\"}", back));
+  REQUIRE(settings_from_json("{\"v\": 1, \"side\": \"E\"}", back));
   REQUIRE(settings_from_json("{\"v\": 1, \"names\": [\"a\\u0001\"]}", back));
   REQUIRE(settings_from_json("not json", back));
   REQUIRE(settings_from_json("{\"v\": 1, \"seats\": [\"human\", \"genius\"]}", back));

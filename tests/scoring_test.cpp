@@ -8,6 +8,7 @@
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
 #include "harmonies/hex.hpp"
+#include "harmonies/outcome.hpp"
 #include "harmonies/scoring.hpp"
 #include "token_aliases.hpp"
 
@@ -679,4 +680,109 @@ TEST_CASE("RULES.md \"Nature's Spirit variant\": count rules score per tree, mou
     const Board b = board_of(Side::A, {{0, 0, {Green}}, {2, 2, {Brown, Green}}, {4, 4, {Brown, Brown, Green}}});
     CHECK(spirit_points(b, count_rule(Terrain::Tree, 3, 1)) == 9);
   }
+}
+
+// ---------------------------------------------------------------------------
+// RULES.md "Sides C and D"
+
+TEST_CASE("RULES.md \"Sides C and D\": side C has the shape of A, side D the shape of B", "[geometry][sides]") {
+  CHECK(Geometry::of(Side::C).space_count() == 23);
+  CHECK(Geometry::of(Side::D).space_count() == 25);
+  CHECK(&Geometry::of(Side::C) == &Geometry::of(Side::A));
+  CHECK(&Geometry::of(Side::D) == &Geometry::of(Side::B));
+  for (Side side : {Side::A, Side::B, Side::C, Side::D}) CHECK(side_from_name(side_name(side)) == side);
+  CHECK_FALSE(side_from_name("E"));
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side C keeps A's river", "[scoring][sides]") {
+  const std::vector<Put> river = singles(Blue, {{0, 0}, {0, 1}, {0, 2}, {0, 3}});
+  CHECK(water_points(board_of(Side::C, river)) == water_points(board_of(Side::A, river)));
+  CHECK(water_points(board_of(Side::C, river)) == 8);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side C: \"A building scores 8 when the top tokens of its neighbours show at "
+          "least 4 different colours, else 0\"",
+          "[scoring][sides][buildings]") {
+  // A building on (2, 2) of side A's shape; its neighbours (2, 1), (2, 3), (1, 1), (1, 2), (3, 1), (3, 2).
+  const Put building{2, 2, {Gray, Red}};
+  const std::vector<Put> three = {building, {2, 1, {Blue}}, {2, 3, {Yellow}}, {1, 1, {Gray}}};
+  std::vector<Put> four = three;
+  four.push_back({1, 2, {Green}});
+  CHECK(building_points(board_of(Side::A, three)) == 5);
+  CHECK(building_points(board_of(Side::C, three)) == 0);
+  CHECK(building_points(board_of(Side::C, four)) == 8);
+  CHECK(building_points(board_of(Side::A, four)) == 5);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D's 8 dry spaces, ordinary once they or a neighbour is water",
+          "[scoring][sides][dry]") {
+  const Board empty(Side::D);
+  std::set<int> dry;
+  for (int s = 0; s < empty.space_count(); ++s)
+    if (stays_dry(empty, s)) dry.insert(s);
+  CHECK(dry == std::set<int>{0, 3, 5, 8, 16, 19, 21, 24});
+  // Point-symmetric around index 12.
+  for (int s : dry) CHECK(dry.count(24 - s) == 1);
+  // No side but D has dry spaces.
+  for (Side side : {Side::A, Side::B, Side::C})
+    for (int s = 0; s < Geometry::of(side).space_count(); ++s) CHECK_FALSE(stays_dry(Board(side), s));
+  // Space 5 is (1, 1): watered by blue on itself, or on a neighbour such as (1, 0); not by a far blue.
+  CHECK(space_of(Side::D, 1, 1) == 5);
+  CHECK_FALSE(stays_dry(board_of(Side::D, {{1, 1, {Blue}}}), 5));
+  CHECK_FALSE(stays_dry(board_of(Side::D, {{1, 0, {Blue}}}), 5));
+  CHECK(stays_dry(board_of(Side::D, {{3, 0, {Blue}}}), 5));
+  // Blue under another token is not water.
+  CHECK(stays_dry(board_of(Side::D, {{1, 0, {Gray}}}), 5));
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D trees score 2 / 4 / 9 on ordinary spaces, nothing on a dry one",
+          "[scoring][sides][trees]") {
+  // (1, 2) is space 6, ordinary; (1, 1) is space 5, dry.
+  CHECK(tree_points(board_of(Side::D, {{1, 2, {Green}}})) == 2);
+  CHECK(tree_points(board_of(Side::D, {{1, 2, {Brown, Green}}})) == 4);
+  CHECK(tree_points(board_of(Side::D, {{1, 2, {Brown, Brown, Green}}})) == 9);
+  CHECK(tree_points(board_of(Side::D, {{1, 1, {Brown, Brown, Green}}})) == 0);
+  // Watered, the dry space is ordinary: the tree scores.
+  CHECK(tree_points(board_of(Side::D, {{1, 1, {Brown, Brown, Green}}, {1, 0, {Blue}}})) == 9);
+  // Side B keeps 1 / 3 / 7 and knows no dry space.
+  CHECK(tree_points(board_of(Side::B, {{1, 1, {Brown, Brown, Green}}})) == 7);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D: a mountain on a dry space scores nothing but counts as a neighbour",
+          "[scoring][sides][mountains]") {
+  // (1, 1) dry and (1, 2) ordinary are neighbours.
+  const Board d = board_of(Side::D, {{1, 1, {Gray, Gray}}, {1, 2, {Gray}}});
+  CHECK(mountain_points(d) == 1);  // only the ordinary one, thanks to its dry neighbour
+  CHECK(mountain_points(board_of(Side::B, {{1, 1, {Gray, Gray}}, {1, 2, {Gray}}})) == 4);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D: a building on a dry space scores nothing", "[scoring][sides][buildings]") {
+  // A building on dry (1, 1) with three colours around: (1, 0), (1, 2), (0, 1).
+  const std::vector<Put> around = {{1, 1, {Gray, Red}}, {1, 0, {Yellow}}, {1, 2, {Green}}, {0, 1, {Gray}}};
+  CHECK(building_points(board_of(Side::B, around)) == 5);
+  CHECK(building_points(board_of(Side::D, around)) == 0);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D: \"a field scores 6 when at least one of its tokens is on an ordinary "
+          "space, else 0\"",
+          "[scoring][sides][fields]") {
+  // (1, 1) and (2, 1) are spaces 5 and 8: both dry, and neighbours.
+  CHECK(space_of(Side::D, 2, 1) == 8);
+  CHECK(field_points(board_of(Side::D, singles(Yellow, {{1, 1}, {2, 1}}))) == 0);
+  CHECK(field_points(board_of(Side::B, singles(Yellow, {{1, 1}, {2, 1}}))) == 5);
+  // One token on an ordinary space ((2, 2), space 9) is enough.
+  CHECK(field_points(board_of(Side::D, singles(Yellow, {{1, 1}, {2, 1}, {2, 2}}))) == 6);
+  CHECK(field_points(board_of(Side::D, singles(Yellow, {{1, 2}, {0, 2}}))) == 6);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": side D keeps B's islands", "[scoring][sides]") {
+  const std::vector<Put> split = singles(Blue, {{3, 0}, {3, 1}, {3, 2}});
+  CHECK(water_points(board_of(Side::D, split)) == water_points(board_of(Side::B, split)));
+  CHECK(island_count(board_of(Side::D, split)) == 2);
+}
+
+TEST_CASE("RULES.md \"Sides C and D\": \"Solo suns: no side bonus on C or D\"", "[sides][solo]") {
+  CHECK(solo_suns(0, Side::A, true, false) == kSunsSideA);
+  CHECK(solo_suns(0, Side::C, true, false) == 0);
+  CHECK(solo_suns(0, Side::D, true, false) == 0);
 }

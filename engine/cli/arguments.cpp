@@ -49,7 +49,7 @@ std::string read_players(const std::string& value, int& out) {
 
 std::string read_side(const std::string& value, Side& out) {
   const auto side = side_from_name(value);
-  if (!side) return "--side must be A or B";
+  if (!side) return "--side must be A, B, C or D";
   out = *side;
   return "";
 }

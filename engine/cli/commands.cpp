@@ -30,13 +30,13 @@ namespace {
 constexpr const char* kUsage =
     "usage: harmonies-cli <command> [options]\n"
     "  score FILE                 score a board file (JSON) and print the breakdown\n"
-    "  play --players N --side A|B [--spirits] [--pulse] --seed S [--games K] [--bots LEVELS]\n"
+    "  play --players N --side A|B|C|D [--spirits] [--pulse] --seed S [--games K] [--bots LEVELS]\n"
     "                             play K games, one JSON line per game: random moves, or bots\n"
     "                             (LEVELS: easy, medium or hard per seat, e.g. hard or hard,easy)\n"
-    "  arena --bots A,B [--players N] [--side A|B] [--spirits] [--pulse] [--games K] [--seed S]\n"
+    "  arena --bots A,B [--players N] [--side A|B|C|D] [--spirits] [--pulse] [--games K] [--seed S]\n"
     "                             bot against bot over K games (seats swapped on paired seeds):\n"
     "                             win rates with 95% intervals and mean scores; solo: mean score\n"
-    "  cards [--games K] [--players N] [--side A|B] [--bots LEVELS] [--seed S] [--pulse]\n"
+    "  cards [--games K] [--players N] [--side A|B|C|D] [--bots LEVELS] [--seed S] [--pulse]\n"
     "                             bots play K games with spirits (default 400, medium, players\n"
     "                             1-4 and sides A/B in turn): a Markdown table of every animal card\n"
     "                             and spirit, offered, taken, completed, points per token spent\n"
@@ -45,7 +45,7 @@ constexpr const char* kUsage =
     "                             or on stdin with -), replay it and print it as JSON\n"
     "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
     "                             make a share link from a record or another link\n"
-    "  bench [--players N] [--side A|B] [--pulse] [--seconds T]\n"
+    "  bench [--players N] [--side A|B|C|D] [--pulse] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
 
 bool read_file(const std::string& path, std::string& out) {
@@ -87,7 +87,7 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
       if (value(v)) {
         auto side = side_from_name(v);
         if (side) o.setup.side = *side;
-        else o.error = "--side must be A or B";
+        else o.error = "--side must be A, B, C or D";
       }
     } else if (arg == "--spirits") {
       o.setup.spirits = true;
@@ -165,7 +165,7 @@ int score_command(int argc, char** argv) {
   out["side"] = std::string(side_name(board.side));
   add_landscape(out, s);
   out["total"] = s.total();
-  if (board.side == Side::A) out["river_length"] = longest_river(board);
+  if (!scores_islands(board.side)) out["river_length"] = longest_river(board);
   else out["islands"] = island_count(board);
   std::cout << json::dump(out) << "\n";
   return 0;

@@ -10,9 +10,9 @@ Error parse_board_file(std::string_view text, Board& out) {
   if (!doc.is_object()) return fail("a board file must be a JSON object");
 
   const std::string* side_name_text = json::text(json::find(doc, "side"));
-  if (!side_name_text) return fail("\"side\" must be \"A\" or \"B\"");
+  if (!side_name_text) return fail("\"side\" must be \"A\", \"B\", \"C\" or \"D\"");
   auto side = side_from_name(*side_name_text);
-  if (!side) return fail("unknown side \"" + *side_name_text + "\": expected \"A\" or \"B\"");
+  if (!side) return fail("unknown side \"" + *side_name_text + "\": expected \"A\", \"B\", \"C\" or \"D\"");
   Board board(*side);
   const int count = board.space_count();
 

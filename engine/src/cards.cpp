@@ -133,7 +133,7 @@ const PlacementTable& Decks::table(Side side, int card_key) const {
   const int index = card_key >= kSpiritKeyBase
                         ? static_cast<int>(animals.size()) + card_key - kSpiritKeyBase
                         : card_key;
-  return tables[static_cast<int>(side)][index];
+  return tables[shape_index(side)][index];
 }
 
 namespace {
@@ -371,8 +371,8 @@ Error finish_decks(Decks& decks) {
   for (const auto& c : decks.spirits)
     if (!ids.insert(c.id).second) return fail("spirits: duplicate id \"" + c.id + "\"");
   for (AnimalCard& c : decks.animals) c.mirror_mark = c.mirrors() && mirror_differs(c.pattern);
-  for (Side side : {Side::A, Side::B}) {
-    auto& tables = decks.tables[static_cast<int>(side)];
+  for (Side side : {Side::A, Side::B}) {  // one table per shape: C uses A's, D uses B's
+    auto& tables = decks.tables[shape_index(side)];
     for (const auto& c : decks.animals) tables.emplace_back(c.pattern, side, c.mirrors());
     for (const auto& c : decks.spirits) tables.emplace_back(c.pattern, side);
   }

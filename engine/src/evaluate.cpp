@@ -35,17 +35,40 @@ double space_potential(const Board& board, int s, const EvalWeights& w) {
       return !has_neighbour(board, s, Landscape::Field) && room > 0 ? w.lone_field : 0;
     case Landscape::LoneRed: return room >= 2 ? w.building_base : 0;
     case Landscape::Building: {
-      const int missing = kBuildingMinColours - neighbour_colours(board, s);
+      const int wanted = board.side == Side::C ? kSideCBuildingMinColours : kBuildingMinColours;
+      const int missing = wanted - neighbour_colours(board, s);
       if (missing <= 0 || room < missing) return 0;
-      return w.building_colours * (kBuildingMinColours - missing);
+      return w.building_colours * (wanted - missing);
     }
     default: return 0;
   }
 }
 
+// Side D: what a tree, mountain or building on a space that stays dry would score once watered, while
+// the space or an empty neighbour could still take a blue (RULES.md "Sides C and D").
+double dry_potential(const Board& board, const EvalWeights& w) {
+  if (board.side != Side::D) return 0;
+  double v = 0;
+  for (int s : kSideDDrySpaces) {
+    if (!stays_dry(board, s) || empty_neighbours(board, s) == 0) continue;
+    const Stack& st = board.stacks[s];
+    switch (st.landscape()) {
+      case Landscape::Tree: v += kSideDTreePoints[st.height]; break;
+      case Landscape::Mountain:
+        if (has_neighbour(board, s, Landscape::Mountain)) v += kHeightPoints[st.height];
+        break;
+      case Landscape::Building:
+        if (neighbour_colours(board, s) >= kBuildingMinColours) v += kBuildingPoints;
+        break;
+      default: break;
+    }
+  }
+  return w.dry_rescue * v;
+}
+
 double water_potential(const Board& board, const EvalWeights& w) {
   const int spaces = board.space_count();
-  if (board.side == Side::B) {
+  if (scores_islands(board.side)) {
     int shores = 0;
     for (int s = 0; s < spaces; ++s)
       if (board.stacks[s].empty() && has_neighbour(board, s, Landscape::Water)) ++shores;
@@ -160,6 +183,7 @@ double evaluate(const GameState& state, int player, const EvalWeights& w) {
   double value = state.score(player).total;
   for (int s = 0; s < board.space_count(); ++s) value += space_potential(board, s, w);
   value += water_potential(board, w);
+  value += dry_potential(board, w);
   value += cards_potential(state, player, w);
   const int turns_left = expected_turns_left(state, player);
   const int empty = board.empty_spaces();

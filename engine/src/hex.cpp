@@ -48,7 +48,7 @@ Geometry::Geometry(Side side) : side_(side) {
 const Geometry& Geometry::of(Side side) {
   static const Geometry a(Side::A);
   static const Geometry b(Side::B);
-  return side == Side::A ? a : b;
+  return shape_index(side) == 0 ? a : b;
 }
 
 int Geometry::space_at(Offset o) const {
@@ -63,11 +63,14 @@ int Geometry::space_at(Axial a) const {
   return by_axial_[a.q][ri];
 }
 
-std::string_view side_name(Side side) { return side == Side::A ? "A" : "B"; }
+std::string_view side_name(Side side) {
+  static constexpr std::array<std::string_view, kSides> kNames = {"A", "B", "C", "D"};
+  return kNames[static_cast<int>(side)];
+}
 
 std::optional<Side> side_from_name(std::string_view name) {
-  if (name == "A") return Side::A;
-  if (name == "B") return Side::B;
+  for (int i = 0; i < kSides; ++i)
+    if (side_name(static_cast<Side>(i)) == name) return static_cast<Side>(i);
   return std::nullopt;
 }
 

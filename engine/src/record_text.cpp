@@ -70,7 +70,7 @@ void append_setup(std::string& out, const Setup& setup) {
 Error parse_setup(std::string_view options, std::string_view seed, std::string_view what, Setup& out) {
   const std::string the = "the " + std::string(what) + "'s ";
   if (options.size() < 3 || options[0] < '1' || options[0] > '4' ||
-      (options[1] != 'A' && options[1] != 'B') || (options[2] != '0' && options[2] != '1'))
+      options[1] < 'A' || options[1] > 'D' || (options[2] != '0' && options[2] != '1'))
     return fail(the + "options are malformed");
   const std::string_view modules = options.substr(3);
   if (modules != "" && modules != "P") {
@@ -82,7 +82,7 @@ Error parse_setup(std::string_view options, std::string_view seed, std::string_v
   out.pulse = modules == "P";
   if (Error e = check_seed(seed)) return fail(the + "seed is invalid: " + e.message);
   out.players = options[0] - '0';
-  out.side = options[1] == 'A' ? Side::A : Side::B;
+  out.side = static_cast<Side>(options[1] - 'A');
   out.spirits = options[2] == '1';
   out.seed = std::string(seed);
   return {};

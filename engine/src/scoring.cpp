@@ -1,5 +1,6 @@
 #include "harmonies/scoring.hpp"
 
+#include <algorithm>
 #include <array>
 
 namespace harmonies {
@@ -89,17 +90,26 @@ bool has_neighbour(const Board& board, int space, Landscape landscape) {
   return false;
 }
 
+bool stays_dry(const Board& board, int space) {
+  if (board.side != Side::D) return false;
+  if (std::find(kSideDDrySpaces.begin(), kSideDDrySpaces.end(), space) == kSideDDrySpaces.end()) return false;
+  return board.stacks[space].landscape() != Landscape::Water && !has_neighbour(board, space, Landscape::Water);
+}
+
 int tree_points(const Board& board) {
+  const auto& table = board.side == Side::D ? kSideDTreePoints : kHeightPoints;
   int points = 0;
   for (int s = 0; s < board.space_count(); ++s)
-    if (board.stacks[s].landscape() == Landscape::Tree) points += kHeightPoints[board.stacks[s].height];
+    if (board.stacks[s].landscape() == Landscape::Tree && !stays_dry(board, s))
+      points += table[board.stacks[s].height];
   return points;
 }
 
 int mountain_points(const Board& board) {
   int points = 0;
+  // A mountain on a dry space scores nothing, but still counts as a neighbour for the others.
   for (int s = 0; s < board.space_count(); ++s)
-    if (is_mountain(board.stacks[s]) && has_neighbour(board, s, Landscape::Mountain))
+    if (is_mountain(board.stacks[s]) && has_neighbour(board, s, Landscape::Mountain) && !stays_dry(board, s))
       points += kHeightPoints[board.stacks[s].height];
   return points;
 }
@@ -114,16 +124,33 @@ std::vector<int> group_sizes(const Board& board, Terrain terrain) {
 
 int field_points(const Board& board) {
   int points = 0;
-  for (int size : group_sizes(board, Terrain::Field))
-    if (size >= kFieldMinTokens) points += kFieldPoints;
+  for_each_group(
+      board, [&](int s) { return of_terrain(board.stacks[s], Terrain::Field); },
+      [&](const int* spaces, int size) {
+        if (size < kFieldMinTokens) return;
+        if (board.side != Side::D) {
+          points += kFieldPoints;
+          return;
+        }
+        // Side D: 6 when at least one of its tokens is on an ordinary space, else 0.
+        for (int i = 0; i < size; ++i)
+          if (!stays_dry(board, spaces[i])) {
+            points += kSideDFieldPoints;
+            return;
+          }
+      });
   return points;
 }
 
 int building_points(const Board& board) {
+  const bool side_c = board.side == Side::C;
+  const int min_colours = side_c ? kSideCBuildingMinColours : kBuildingMinColours;
+  const int each = side_c ? kSideCBuildingPoints : kBuildingPoints;
   int points = 0;
   for (int s = 0; s < board.space_count(); ++s)
-    if (board.stacks[s].landscape() == Landscape::Building && neighbour_colours(board, s) >= kBuildingMinColours)
-      points += kBuildingPoints;
+    if (board.stacks[s].landscape() == Landscape::Building && !stays_dry(board, s) &&
+        neighbour_colours(board, s) >= min_colours)
+      points += each;
   return points;
 }
 
@@ -156,7 +183,7 @@ int island_count(const Board& board) {
 }
 
 int water_points(const Board& board) {
-  if (board.side == Side::A) return river_points(longest_river(board));
+  if (!scores_islands(board.side)) return river_points(longest_river(board));
   return kIslandPoints * island_count(board);
 }
 

@@ -124,7 +124,7 @@ class PlacementTable {
 struct Decks {
   std::vector<AnimalCard> animals;
   std::vector<SpiritCard> spirits;
-  // tables[side][card]: animals first, then spirits (index animals.size() + j)
+  // tables[shape_index(side)][card]: animals first, then spirits (index animals.size() + j)
   std::array<std::vector<PlacementTable>, 2> tables;
 
   const PlacementTable& table(Side side, int card_key) const;

@@ -17,6 +17,8 @@ struct EvalWeights {
   double building_colours = 1.3;    // an unscored building: per missing colour it still has room for
   double river_end = 1.8;           // side A: the best river can grow at an end
   double island_room = 0.8;         // side B: an empty space beside water (islands can still be cut)
+  double dry_rescue = 0.6;          // side D: share of what a tree, mountain or building on a dry space
+                                    // would score once watered, while a blue can still reach it
   double card_progress = 1.2;       // share of a held card's next ladder gain, times closeness^2
   double empty_space = 3.5;         // room to build while turns remain
   double lost_turn = 7.0;           // per own turn lost when this board ends the game early

@@ -9,7 +9,12 @@
 
 namespace harmonies {
 
-enum class Side : std::uint8_t { A, B };
+// RULES.md "Sides C and D": C has A's shape and river, D has B's shape and islands.
+enum class Side : std::uint8_t { A, B, C, D };
+inline constexpr int kSides = 4;
+// The shape a side shares: 0 for A and C (23 spaces, a river), 1 for B and D (25 spaces, islands).
+inline constexpr int shape_index(Side side) { return side == Side::A || side == Side::C ? 0 : 1; }
+inline constexpr bool scores_islands(Side side) { return shape_index(side) == 1; }
 
 inline constexpr int kMaxSpaces = 25;  // side B; side A has 23
 inline constexpr int kNoSpace = -1;
@@ -38,7 +43,7 @@ class Geometry {
  public:
   static const Geometry& of(Side side);
 
-  Side side() const { return side_; }
+  Side side() const { return side_; }  // A or B: the shape
   int space_count() const { return count_; }
   int column_count() const { return columns_; }
   int column_height(int col) const { return heights_[col]; }

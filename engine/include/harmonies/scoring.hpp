@@ -25,6 +25,14 @@ inline constexpr std::array<int, 7> kRiverPoints = {0, 0, 2, 5, 8, 11, 15};
 inline constexpr int kRiverPointsPerExtraToken = 4;
 // Side B: per island.
 inline constexpr int kIslandPoints = 5;
+// RULES.md "Sides C and D". Side C: a building whose neighbours' tops show at least 4 colours, else 0.
+inline constexpr int kSideCBuildingPoints = 8;
+inline constexpr int kSideCBuildingMinColours = 4;
+// Side D: its dry spaces (canonical indices, point-symmetric around 12); trees on ordinary spaces by
+// height, and a field with a token on an ordinary space.
+inline constexpr std::array<int, 8> kSideDDrySpaces = {0, 3, 5, 8, 16, 19, 21, 24};
+inline constexpr std::array<int, kMaxHeight + 1> kSideDTreePoints = {0, 2, 4, 9};
+inline constexpr int kSideDFieldPoints = 6;
 
 // What the tokens of one board score, before animals and spirits.
 struct LandscapeScore {
@@ -61,6 +69,10 @@ int longest_river(const Board& board);
 int river_points(int length);
 // Side B: number of islands (groups of spaces whose top is not blue).
 int island_count(const Board& board);
+
+// Side D: is the space dry as the board stands (one of kSideDDrySpaces, and neither it nor a neighbour
+// is water)? Every space of other sides, and a watered dry space, is ordinary.
+bool stays_dry(const Board& board, int space);
 
 // How many different colours the top tokens of the space's neighbours show
 // (empty spaces show none): what a building on it asks for.
