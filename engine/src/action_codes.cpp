@@ -9,14 +9,51 @@ namespace {
 using text::alphabet_index;
 using text::kAlphabet;
 
-bool has_space(ActionType t) { return t == ActionType::PlaceToken || t == ActionType::PlaceCube; }
+// The 12 bits hold 8 code types (3 bits) | a (4) | b (5). The module actions reuse
+// fields the base actions leave at zero, so every base code reads as before:
+// - TakeCard's b names the row: 0 animals, 1 whispers (TakeWhisper), 2 tiles (TakeTile);
+// - EndTurn with a != 0 is PlaceWhisper: a = 1 + whisper card id, b = space.
+constexpr int kTakeCardCode = 2;
+constexpr int kEndTurnCode = 6;
+enum Row : int { kAnimalRow = 0, kWhisperRow = 1, kTileRow = 2 };
+
+struct Fields {
+  int type, a, b;
+};
+
+Fields fields_of(const Action& action) {
+  switch (action.type) {
+    case ActionType::TakeWhisper: return {kTakeCardCode, action.a, kWhisperRow};
+    case ActionType::TakeTile: return {kTakeCardCode, action.a, kTileRow};
+    case ActionType::PlaceWhisper: return {kEndTurnCode, action.a + 1, action.b};
+    default: return {static_cast<int>(action.type), action.a, action.b};
+  }
+}
+
+bool has_space(ActionType t) {
+  return t == ActionType::PlaceToken || t == ActionType::PlaceCube || t == ActionType::PlaceWhisper;
+}
 bool has_a(ActionType t) { return t != ActionType::EndTurn && t != ActionType::RestartTurn; }
+
+std::optional<Action> action_of(int type, int a, int b) {
+  Action action{static_cast<ActionType>(type), static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b)};
+  if (type == kTakeCardCode && b != kAnimalRow) {
+    if (b == kWhisperRow) return Action::take_whisper(a);
+    if (b == kTileRow) return Action::take_tile(a);
+    return std::nullopt;
+  }
+  if (type == kEndTurnCode && a != 0) return Action::place_whisper(a - 1, b);
+  // One code per action: unused fields must be zero.
+  if (!has_a(action.type) && action.a != 0) return std::nullopt;
+  if (!has_space(action.type) && action.b != 0) return std::nullopt;
+  return action;
+}
 
 }  // namespace
 
-// 12 bits: type (3) | a (4) | b (5). a < 16, b < 32.
 std::array<char, kActionCodeLength> encode(const Action& action) {
-  const int bits = (static_cast<int>(action.type) << 9) | ((action.a & 15) << 5) | (action.b & 31);
+  const Fields f = fields_of(action);
+  const int bits = (f.type << 9) | ((f.a & 15) << 5) | (f.b & 31);
   return {kAlphabet[(bits >> 6) & 63], kAlphabet[bits & 63]};
 }
 
@@ -26,14 +63,7 @@ std::optional<Action> decode(std::string_view code) {
   const int lo = alphabet_index(code[1]);
   if (hi < 0 || lo < 0) return std::nullopt;
   const int bits = (hi << 6) | lo;
-  Action action;
-  action.type = static_cast<ActionType>(bits >> 9);
-  action.a = static_cast<std::uint8_t>((bits >> 5) & 15);
-  action.b = static_cast<std::uint8_t>(bits & 31);
-  // One code per action: unused fields must be zero.
-  if (!has_a(action.type) && action.a != 0) return std::nullopt;
-  if (!has_space(action.type) && action.b != 0) return std::nullopt;
-  return action;
+  return action_of(bits >> 9, (bits >> 5) & 15, bits & 31);
 }
 
 void append_actions(std::string& out, const std::vector<Action>& actions) {

@@ -18,6 +18,9 @@ std::string to_string(const Action& action) {
     case ActionType::DiscardCard: return "discard " + a;
     case ActionType::EndTurn: return "end";
     case ActionType::RestartTurn: return "restart";
+    case ActionType::TakeWhisper: return "whisper " + a;
+    case ActionType::PlaceWhisper: return "whisper-cube " + a + " " + b;
+    case ActionType::TakeTile: return "tile " + a;
   }
   return "?";
 }

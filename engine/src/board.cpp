@@ -4,6 +4,7 @@ namespace harmonies {
 
 Landscape Stack::landscape() const {
   if (height == 0) return Landscape::Empty;
+  if (sanctuary) return Landscape::Sanctuary;
   switch (top()) {
     case Token::Blue: return Landscape::Water;
     case Token::Yellow: return Landscape::Field;
@@ -17,7 +18,7 @@ Landscape Stack::landscape() const {
 
 bool can_stack(const Stack& stack, Token token) {
   if (stack.height == 0) return true;
-  if (stack.height >= kMaxHeight) return false;
+  if (stack.height >= kMaxHeight || stack.sanctuary) return false;
   const Token top = stack.top();
   switch (token) {
     case Token::Gray:  // mountains: gray on gray, up to 3
@@ -35,11 +36,19 @@ bool can_stack(const Stack& stack, Token token) {
   return false;
 }
 
+bool is_forbidden_pair(Token bottom, Token top) {
+  Stack below;
+  below.tokens[below.height++] = bottom;
+  return bottom != top && !can_stack(below, top);
+}
+
 bool is_legal_stack(const Stack& stack) {
   if (stack.height > kMaxHeight) return false;
+  for (int i = 0; i < stack.height; ++i)
+    if (static_cast<int>(stack.tokens[i]) >= kTokenColours) return false;
+  if (stack.sanctuary) return stack.height == 2 && is_forbidden_pair(stack.tokens[0], stack.tokens[1]);
   Stack built;
   for (int i = 0; i < stack.height; ++i) {
-    if (static_cast<int>(stack.tokens[i]) >= kTokenColours) return false;
     if (!can_stack(built, stack.tokens[i])) return false;
     built.tokens[built.height++] = stack.tokens[i];
   }
@@ -94,7 +103,15 @@ int Board::token_count() const {
 
 int Board::cube_count() const {
   int n = 0;
-  for (int s = 0; s < space_count(); ++s) n += has_cube(s);
+  for (int s = 0; s < space_count(); ++s) n += has_card_cube(s);
+  return n;
+}
+
+int Board::whisper_count() const { return __builtin_popcount(whispers); }
+
+int Board::sanctuary_count() const {
+  int n = 0;
+  for (int s = 0; s < space_count(); ++s) n += is_sanctuary(s);
   return n;
 }
 

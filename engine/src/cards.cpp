@@ -10,6 +10,28 @@
 
 namespace harmonies {
 
+Token terrain_colour(Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Water: return Token::Blue;
+    case Terrain::Field: return Token::Yellow;
+    case Terrain::Mountain: return Token::Gray;
+    case Terrain::Tree: return Token::Green;
+    case Terrain::Building: return Token::Red;
+  }
+  return Token::Blue;
+}
+
+bool is_terrain(const Stack& stack, Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Water: return stack.landscape() == Landscape::Water;
+    case Terrain::Field: return stack.landscape() == Landscape::Field;
+    case Terrain::Mountain: return stack.landscape() == Landscape::Mountain;
+    case Terrain::Tree: return stack.landscape() == Landscape::Tree;
+    case Terrain::Building: return stack.landscape() == Landscape::Building;
+  }
+  return false;
+}
+
 std::optional<Terrain> terrain_from_name(std::string_view name) {
   for (int i = 0; i < kTerrainCount; ++i)
     if (kTerrainNames[i] == name) return static_cast<Terrain>(i);
@@ -361,6 +383,44 @@ Error read_spirits(const json::Value& doc, std::vector<SpiritCard>& out) {
   return {};
 }
 
+Error read_crescendo(const json::Value& doc, Decks& out) {
+  Error error;
+  const json::Value* tiles = list_of(doc, "sanctuaries", error, "crescendo");
+  if (!tiles) return error;
+  if (tiles->size() > static_cast<size_t>(kMaxTiles)) return fail("crescendo: at most 8 sanctuary tiles");
+  for (size_t i = 0; i < tiles->size(); ++i) {
+    CardReader r((*tiles)[i], "sanctuary tile " + std::to_string(i));
+    SanctuaryTile tile;
+    tile.id = r.text("id", 32);
+    tile.name = r.text("name", 32);
+    const auto bottom = token_from_name(r.text("bottom", 8));
+    const auto top = token_from_name(r.text("top", 8));
+    if (!r.error && (!bottom || !top)) r.complain("bottom and top must be token colours");
+    if (!r.error && !is_forbidden_pair(*bottom, *top))
+      r.complain("its stack must be one the rules forbid, of two colours");
+    if (r.error) return r.error;
+    tile.bottom = *bottom;
+    tile.top = *top;
+    out.sanctuaries.push_back(std::move(tile));
+  }
+  const json::Value* cards = list_of(doc, "whispers", error, "crescendo");
+  if (!cards) return error;
+  if (cards->size() > static_cast<size_t>(kMaxWhispers)) return fail("crescendo: at most 8 whisper cards");
+  for (size_t i = 0; i < cards->size(); ++i) {
+    CardReader r((*cards)[i], "whisper card " + std::to_string(i));
+    WhisperCard card;
+    card.id = r.text("id", 32);
+    card.name = r.text("name", 32);
+    const std::string terrain = r.text("terrain", 16);
+    const auto t = terrain_from_name(terrain);
+    if (!r.error && !t) r.complain("unknown terrain \"" + terrain + "\"");
+    if (r.error) return r.error;
+    card.terrain = *t;
+    out.whispers.push_back(std::move(card));
+  }
+  return {};
+}
+
 // What concerns the decks as a whole, then every placement precomputed.
 Error finish_decks(Decks& decks) {
   if (decks.animals.size() > static_cast<size_t>(kSpiritKeyBase))
@@ -370,6 +430,10 @@ Error finish_decks(Decks& decks) {
     if (!ids.insert(c.id).second) return fail("animals: duplicate id \"" + c.id + "\"");
   for (const auto& c : decks.spirits)
     if (!ids.insert(c.id).second) return fail("spirits: duplicate id \"" + c.id + "\"");
+  for (const auto& c : decks.sanctuaries)
+    if (!ids.insert(c.id).second) return fail("sanctuaries: duplicate id \"" + c.id + "\"");
+  for (const auto& c : decks.whispers)
+    if (!ids.insert(c.id).second) return fail("whispers: duplicate id \"" + c.id + "\"");
   for (AnimalCard& c : decks.animals) c.mirror_mark = c.mirrors() && mirror_differs(c.pattern);
   for (Side side : {Side::A, Side::B}) {  // one table per shape: C uses A's, D uses B's
     auto& tables = decks.tables[shape_index(side)];
@@ -392,12 +456,21 @@ Pattern pattern_of(const deck_data::Shape& shape) {
 }  // namespace
 
 Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out) {
+  return parse_decks(animals_json, spirits_json, {}, out);
+}
+
+Error parse_decks(std::string_view animals_json, std::string_view spirits_json, std::string_view crescendo_json,
+                  Decks& out) {
   Decks decks;
   json::Value doc;
   if (Error e = json::parse(animals_json, doc)) return fail("animals: " + e.message);
   if (Error e = read_animals(doc, decks.animals)) return e;
   if (Error e = json::parse(spirits_json, doc)) return fail("spirits: " + e.message);
   if (Error e = read_spirits(doc, decks.spirits)) return e;
+  if (!crescendo_json.empty()) {
+    if (Error e = json::parse(crescendo_json, doc)) return fail("crescendo: " + e.message);
+    if (Error e = read_crescendo(doc, decks)) return e;
+  }
   if (Error e = finish_decks(decks)) return e;
   out = std::move(decks);
   return {};
@@ -430,6 +503,13 @@ const Decks& standard_decks() {
       card.terrains = s.terrains;
       d.spirits.push_back(std::move(card));
     }
+    for (std::size_t i = 0; i < deck_data::kSanctuaryCount; ++i) {
+      const deck_data::Sanctuary& t = deck_data::kSanctuaries[i];
+      d.sanctuaries.push_back(SanctuaryTile{t.id, t.name, t.bottom, t.top});
+    }
+    for (std::size_t i = 0; i < deck_data::kWhisperCount; ++i)
+      d.whispers.push_back(WhisperCard{deck_data::kWhispers[i].id, deck_data::kWhispers[i].name,
+                                       deck_data::kWhispers[i].terrain});
     if (Error e = finish_decks(d)) {
       // The embedded decks are checked by the test suite; reaching this is a build defect.
       std::fprintf(stderr, "harmonies: embedded decks are invalid: %s\n", e.message.c_str());

@@ -44,9 +44,26 @@ struct Spirit {
   TerrainSet terrains;
 };
 
+// RULES.md "Crescendo": sanctuary tiles and whisper cards.
+struct Sanctuary {
+  const char* id;
+  const char* name;
+  Token bottom, top;
+};
+
+struct Whisper {
+  const char* id;
+  const char* name;
+  Terrain terrain;
+};
+
 extern const Animal kAnimals[];
 extern const std::size_t kAnimalCount;
 extern const Spirit kSpirits[];
 extern const std::size_t kSpiritCount;
+extern const Sanctuary kSanctuaries[];
+extern const std::size_t kSanctuaryCount;
+extern const Whisper kWhispers[];
+extern const std::size_t kWhisperCount;
 
 }  // namespace harmonies::deck_data

@@ -9,16 +9,7 @@ namespace {
 
 bool is_mountain(const Stack& s) { return s.landscape() == Landscape::Mountain; }
 
-bool of_terrain(const Stack& s, Terrain t) {
-  switch (t) {
-    case Terrain::Water: return s.landscape() == Landscape::Water;
-    case Terrain::Field: return s.landscape() == Landscape::Field;
-    case Terrain::Mountain: return s.landscape() == Landscape::Mountain;
-    case Terrain::Tree: return s.landscape() == Landscape::Tree;
-    case Terrain::Building: return s.landscape() == Landscape::Building;
-  }
-  return false;
-}
+bool of_terrain(const Stack& s, Terrain t) { return is_terrain(s, t); }
 
 // Flood-fills the groups of spaces for which `member` holds; calls `on_group`
 // with each group's spaces.
@@ -78,7 +69,8 @@ int neighbour_colours(const Board& board, int space) {
   unsigned colours = 0;
   for (int k = 0; k < g.neighbour_count(space); ++k) {
     const Stack& n = board.stacks[g.neighbour(space, k)];
-    if (!n.empty()) colours |= 1u << index_of(n.top());
+    // A sanctuary shows no colour to a building's neighbours (RULES.md "Sanctuaries").
+    if (!n.empty() && !n.sanctuary) colours |= 1u << index_of(n.top());
   }
   return __builtin_popcount(colours);
 }
@@ -195,6 +187,28 @@ LandscapeScore score_landscape(const Board& board) {
   score.buildings = building_points(board);
   score.water = water_points(board);
   return score;
+}
+
+int sanctuary_points(const Board& board) {
+  const Geometry& g = board.geometry();
+  int points = 0;
+  for (int s = 0; s < board.space_count(); ++s) {
+    const Stack& sanctuary = board.stacks[s];
+    if (!sanctuary.sanctuary) continue;
+    for (int k = 0; k < g.neighbour_count(s); ++k) {
+      const Stack& n = board.stacks[g.neighbour(s, k)];
+      if (!n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1]))
+        points += kSanctuaryPointsPerNeighbour;
+    }
+  }
+  return points;
+}
+
+int whisper_points(const Board& board) {
+  int points = 0;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.has_whisper(s)) points += board.has_card_cube(s) ? kWhisperSharedPoints : kWhisperAlonePoints;
+  return points;
 }
 
 int spirit_points(const Board& board, const SpiritRule& rule) {

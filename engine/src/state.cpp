@@ -94,6 +94,18 @@ void GameState::deal() {
     while (p.spot_count[s] < 3) p.spots[s][p.spot_count[s]++] = draw();
   p.row.fill(kNone);
   refill_row();
+  // After everything a base game draws, so base games deal as before the modules.
+  if (setup_.whispers) {
+    p.whisper_deck_count = static_cast<std::uint8_t>(decks_->whispers.size());
+    for (int i = 0; i < p.whisper_deck_count; ++i) p.whisper_deck[i] = static_cast<std::uint8_t>(i);
+    p.rng.shuffle(p.whisper_deck.data(), p.whisper_deck_count);
+  }
+  if (setup_.sanctuaries) {
+    p.tile_deck_count = static_cast<std::uint8_t>(decks_->sanctuaries.size());
+    for (int i = 0; i < p.tile_deck_count; ++i) p.tile_deck[i] = static_cast<std::uint8_t>(i);
+    p.rng.shuffle(p.tile_deck.data(), p.tile_deck_count);
+  }
+  refill_module_rows();
   turn_start_ = now_;
 }
 
@@ -103,6 +115,15 @@ void GameState::refill_row() {
   for (int i = 0; i < row_size(); ++i)
     if (now_.row[i] == kNone && now_.deck_count > 0)
       now_.row[i] = static_cast<std::int8_t>(now_.deck[--now_.deck_count]);
+}
+
+// RULES.md "Refills with modules": the whisper row, then the tile row.
+void GameState::refill_module_rows() {
+  Position& p = now_;
+  for (auto& slot : p.whisper_row)
+    if (slot == kNone && p.whisper_deck_count > 0) slot = static_cast<std::int8_t>(p.whisper_deck[--p.whisper_deck_count]);
+  for (auto& slot : p.tile_row)
+    if (slot == kNone && p.tile_deck_count > 0) slot = static_cast<std::int8_t>(p.tile_deck[--p.tile_deck_count]);
 }
 
 bool GameState::in_play(int id) const {
@@ -135,9 +156,65 @@ int GameState::active_cards(int player, std::array<ActiveCard, kMaxActiveCards +
   return n;
 }
 
+int GameState::held_unfinished(int player) const {
+  std::array<ActiveCard, kMaxActiveCards + 1> active;
+  int n = active_cards(player, active);
+  const PlayerState& ps = now_.players[player];
+  for (int i = 0; i < ps.whisper_count; ++i) n += now_.whisper_cubes[ps.whispers[i]] < kWhisperCubes;
+  return n + (ps.tile_open ? 1 : 0);
+}
+
+int GameState::open_tile(int player) const {
+  const PlayerState& ps = now_.players[player];
+  return ps.tile_open ? ps.tiles[ps.tile_count - 1] : kNone;
+}
+
+bool GameState::holds_unfinished_whisper(int player, int whisper) const {
+  const PlayerState& ps = now_.players[player];
+  for (int i = 0; i < ps.whisper_count; ++i)
+    if (ps.whispers[i] == whisper) return now_.whisper_cubes[whisper] < kWhisperCubes;
+  return false;
+}
+
+// RULES.md "Whispers": on a space with no cube at all, not a sanctuary, topped by the card's terrain.
+std::uint32_t GameState::whisper_targets(int player, int whisper) const {
+  if (!holds_unfinished_whisper(player, whisper)) return 0;
+  const Board& board = now_.players[player].board;
+  const Terrain terrain = decks_->whispers[whisper].terrain;
+  std::uint32_t targets = 0;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (!board.has_cube(s) && is_terrain(board.stacks[s], terrain)) targets |= 1u << s;
+  return targets;
+}
+
+// RULES.md "Sanctuaries", building it: the open tile's top colour on a lone token of its bottom colour.
+bool GameState::builds_sanctuary(int player, int space, Token token) const {
+  const int tile = open_tile(player);
+  if (tile == kNone) return false;
+  const Board& board = now_.players[player].board;
+  const Stack& stack = board.stacks[space];
+  const SanctuaryTile& t = decks_->sanctuaries[tile];
+  return !board.has_cube(space) && stack.height == 1 && !stack.sanctuary && stack.tokens[0] == t.bottom &&
+         token == t.top;
+}
+
+// RULES.md "Sanctuaries", the final cube: an animal card's last cube, on a sanctuary of the player
+// with no animal or spirit cube, tied to the colour of the card's cube terrain.
+bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
+  if (key >= kSpiritKeyBase) return false;
+  const Board& board = now_.players[player].board;
+  if (!board.is_sanctuary(space) || board.has_card_cube(space)) return false;
+  const AnimalCard& card = decks_->animals[key];
+  if (now_.cubes_on_card[key] != card.cubes() - 1) return false;
+  const Token colour = terrain_colour(card.pattern.hexes[card.pattern.cube].terrain);
+  const Stack& stack = board.stacks[space];
+  return stack.tokens[0] == colour || stack.tokens[1] == colour;
+}
+
 bool GameState::matches(int player, int key, int space) const {
   const Board& board = now_.players[player].board;
-  if (board.has_cube(space)) return false;
+  // A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
+  if (board.has_card_cube(space)) return false;
   const Pattern& pattern = pattern_of(key);
   if (!satisfies(board.stacks[space], pattern.hexes[pattern.cube])) return false;
   const int hexes = static_cast<int>(pattern.hexes.size());
@@ -153,7 +230,7 @@ std::uint32_t GameState::cube_targets(int player, int key) const {
   std::uint32_t targets = 0;
   const int spaces = now_.players[player].board.space_count();
   for (int s = 0; s < spaces; ++s)
-    if (matches(player, key, s)) targets |= 1u << s;
+    if (matches(player, key, s) || final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
   return targets;
 }
 
@@ -191,14 +268,27 @@ void GameState::legal_actions(ActionList& out) const {
     if (colour_seen[c]) continue;
     colour_seen[c] = true;
     for (int s = 0; s < board.space_count(); ++s)
-      if (board.can_place(s, t.hand[i])) out.push(Action::place_token(c, s));
+      if (board.can_place(s, t.hand[i]) || builds_sanctuary(p.current, s, t.hand[i]))
+        out.push(Action::place_token(c, s));
   }
 
   std::array<ActiveCard, kMaxActiveCards + 1> active;
   const int active_count = active_cards(p.current, active);
-  if (!t.took_card && !t.discarded && active_count < kMaxActiveCards)
+  const bool limit_room = held_unfinished(p.current) < kMaxActiveCards;
+  if (!t.took_card && !t.discarded && limit_room) {
     for (int i = 0; i < row_size(); ++i)
       if (p.row[i] != kNone) out.push(Action::take_card(i));
+    for (int i = 0; i < kWhisperRow; ++i)
+      if (p.whisper_row[i] != kNone) out.push(Action::take_whisper(i));
+  }
+  if (!t.took_tile && !ps.tile_open && limit_room)
+    for (int i = 0; i < kTileRow; ++i)
+      if (p.tile_row[i] != kNone) out.push(Action::take_tile(i));
+  for (int i = 0; i < ps.whisper_count; ++i) {
+    const std::uint32_t targets = whisper_targets(p.current, ps.whispers[i]);
+    for (int s = 0; s < board.space_count(); ++s)
+      if (targets & (1u << s)) out.push(Action::place_whisper(ps.whispers[i], s));
+  }
 
   for (int i = 0; i < active_count; ++i) {
     const std::uint32_t targets = cube_targets(p.current, active[i].key);
@@ -206,7 +296,7 @@ void GameState::legal_actions(ActionList& out) const {
       if (targets & (1u << s)) out.push(Action::place_cube(i, s));
   }
 
-  if (setup_.spirits && ps.spirit == kNone && active_count < kMaxActiveCards) {
+  if (setup_.spirits && ps.spirit == kNone && limit_room) {
     out.push(Action::choose_spirit(0));
     out.push(Action::choose_spirit(1));
   }
@@ -232,10 +322,13 @@ bool well_formed(const Action& action) {
   switch (action.type) {
     case ActionType::PlaceToken:
     case ActionType::PlaceCube: return true;
+    case ActionType::PlaceWhisper: return true;
     case ActionType::TakeSpot:
     case ActionType::TakeCard:
     case ActionType::ChooseSpirit:
-    case ActionType::DiscardCard: return action.b == 0;
+    case ActionType::DiscardCard:
+    case ActionType::TakeWhisper:
+    case ActionType::TakeTile: return action.b == 0;
     case ActionType::EndTurn:
     case ActionType::RestartTurn: return action.a == 0 && action.b == 0;
   }
@@ -265,20 +358,22 @@ Error GameState::check(const Action& action) const {
         return fail("no " + std::string(kTokenNames[action.a]) + " token in hand");
       if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
       if (ps.board.has_cube(action.b)) return fail("that space holds a cube");
-      if (!can_stack(ps.board.stacks[action.b], static_cast<Token>(action.a)))
+      if (!can_stack(ps.board.stacks[action.b], static_cast<Token>(action.a)) &&
+          !builds_sanctuary(p.current, action.b, static_cast<Token>(action.a)))
         return fail("a " + std::string(kTokenNames[action.a]) + " token cannot go on that stack");
       return {};
     case ActionType::TakeCard:
       if (t.took_card) return fail("a card was already taken this turn");
       if (t.discarded) return fail("no card can be taken after discarding one");
       if (action.a >= row_size() || p.row[action.a] == kNone) return fail("no card in that slot");
-      if (active_count >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
       return {};
     case ActionType::PlaceCube: {
       if (action.a >= active_count) return fail("no unfinished card " + std::to_string(action.a));
       if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
-      if (ps.board.has_cube(action.b)) return fail("that space already holds a cube");
-      if (!matches(p.current, active[action.a].key, action.b))
+      if (ps.board.has_card_cube(action.b)) return fail("that space already holds a cube");
+      if (!matches(p.current, active[action.a].key, action.b) &&
+          !final_cube_on_sanctuary(p.current, active[action.a].key, action.b))
         return fail("the card's habitat does not match there");
       return {};
     }
@@ -286,7 +381,7 @@ Error GameState::check(const Action& action) const {
       if (!setup_.spirits) return fail("this game is played without Nature's Spirits");
       if (ps.spirit != kNone) return fail("a spirit was already chosen");
       if (action.a > 1) return fail("choose spirit 0 or 1");
-      if (active_count >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
       return {};
     case ActionType::DiscardCard:
       if (!setup_.solo()) return fail("discarding a card is a solo rule");
@@ -304,8 +399,65 @@ Error GameState::check(const Action& action) const {
     case ActionType::RestartTurn:
       if (t.actions == 0) return fail("nothing to start over");
       return {};
+    case ActionType::TakeWhisper:
+    case ActionType::PlaceWhisper:
+    case ActionType::TakeTile: return check_modules(action);
   }
   return fail("unknown action");
+}
+
+Error GameState::check_modules(const Action& action) const {
+  const Position& p = now_;
+  const TurnState& t = p.turn;
+  const PlayerState& ps = p.players[p.current];
+  switch (action.type) {
+    case ActionType::TakeWhisper:
+      if (!setup_.whispers) return fail("this game is played without Whispers");
+      if (t.took_card) return fail("a card was already taken this turn");
+      if (t.discarded) return fail("no card can be taken after discarding one");
+      if (action.a >= kWhisperRow || p.whisper_row[action.a] == kNone) return fail("no whisper card in that slot");
+      if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      return {};
+    case ActionType::PlaceWhisper:
+      if (!setup_.whispers) return fail("this game is played without Whispers");
+      if (!holds_unfinished_whisper(p.current, action.a)) return fail("no unfinished whisper card " + std::to_string(action.a));
+      if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
+      if (ps.board.has_cube(action.b)) return fail("that space already holds a cube");
+      if (!(whisper_targets(p.current, action.a) & (1u << action.b)))
+        return fail("that space is not topped by the whisper card's terrain");
+      return {};
+    case ActionType::TakeTile:
+      if (!setup_.sanctuaries) return fail("this game is played without Sanctuaries");
+      if (t.took_tile) return fail("a sanctuary tile was already taken this turn");
+      if (ps.tile_open) return fail("build the sanctuary you hold first");
+      if (action.a >= kTileRow || p.tile_row[action.a] == kNone) return fail("no sanctuary tile in that slot");
+      if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
+      return {};
+    default: return fail("not a module action");
+  }
+}
+
+void GameState::apply_modules(const Action& action) {
+  Position& p = now_;
+  PlayerState& ps = p.players[p.current];
+  switch (action.type) {
+    case ActionType::TakeWhisper:
+      ps.whispers[ps.whisper_count++] = static_cast<std::uint8_t>(p.whisper_row[action.a]);
+      p.whisper_row[action.a] = kNone;
+      p.turn.took_card = true;
+      break;
+    case ActionType::PlaceWhisper:
+      ps.board.whispers |= 1u << action.b;
+      ++p.whisper_cubes[action.a];
+      break;
+    case ActionType::TakeTile:
+      ps.tiles[ps.tile_count++] = static_cast<std::uint8_t>(p.tile_row[action.a]);
+      p.tile_row[action.a] = kNone;
+      ps.tile_open = true;
+      p.turn.took_tile = true;
+      break;
+    default: break;
+  }
 }
 
 Error GameState::apply(const Action& action) {
@@ -331,7 +483,12 @@ Error GameState::apply(const Action& action) {
           break;
         }
       }
+      const bool sanctuary = builds_sanctuary(p.current, action.b, colour);
       ps.board.place(action.b, colour);
+      if (sanctuary) {  // the tile is built: it leaves the 4-card limit
+        ps.board.stacks[action.b].sanctuary = true;
+        ps.tile_open = false;
+      }
       break;
     }
     case ActionType::TakeCard: {
@@ -365,6 +522,9 @@ Error GameState::apply(const Action& action) {
     case ActionType::RestartTurn:
       now_ = turn_start_;
       break;
+    case ActionType::TakeWhisper:
+    case ActionType::PlaceWhisper:
+    case ActionType::TakeTile: apply_modules(action); break;
   }
 #ifndef NDEBUG
   // Debug builds check every invariant after every action.
@@ -397,6 +557,7 @@ void GameState::finish_turn() {
     if (p.spot_count[s] < 3) p.end_triggered = true;
   }
   if (p.turn.took_card || p.turn.discarded) refill_row();
+  refill_module_rows();
   if (ps.board.empty_spaces() <= 2) p.end_triggered = true;
 
   const int next = (p.current + 1) % player_count();
@@ -419,9 +580,17 @@ GameState GameState::determinized(std::uint64_t seed) const {
   Rng rng(seed);
   rng.shuffle(copy.now_.pouch.data(), copy.now_.pouch_count);
   rng.shuffle(copy.now_.deck.data(), copy.now_.deck_count);
-  // Nothing is drawn during a turn: the turn's start holds the same pouch and deck.
-  copy.turn_start_.pouch = copy.now_.pouch;
-  copy.turn_start_.deck = copy.now_.deck;
+  // The modules' decks after, so a base game's futures are as before the modules.
+  Position& n = copy.now_;
+  std::sort(n.whisper_deck.begin(), n.whisper_deck.begin() + n.whisper_deck_count);
+  std::sort(n.tile_deck.begin(), n.tile_deck.begin() + n.tile_deck_count);
+  rng.shuffle(n.whisper_deck.data(), n.whisper_deck_count);
+  rng.shuffle(n.tile_deck.data(), n.tile_deck_count);
+  // Nothing is drawn during a turn: the turn's start holds the same pouch and decks.
+  copy.turn_start_.pouch = n.pouch;
+  copy.turn_start_.deck = n.deck;
+  copy.turn_start_.whisper_deck = n.whisper_deck;
+  copy.turn_start_.tile_deck = n.tile_deck;
   return copy;
 }
 
@@ -438,7 +607,9 @@ PlayerScore GameState::score(int player) const {
   }
   if (ps.spirit != kNone && ps.spirit_cube)
     score.spirit = spirit_points(ps.board, decks_->spirits[ps.spirit].rule);
-  score.total = score.landscape.total() + score.animals_total + score.spirit;
+  score.sanctuaries = sanctuary_points(ps.board);
+  score.whispers = whisper_points(ps.board);
+  score.total = score.landscape.total() + score.animals_total + score.spirit + score.sanctuaries + score.whispers;
   return score;
 }
 
@@ -540,6 +711,8 @@ Error GameState::validate() const {
       unfinished += p.cubes_on_card[id] < decks_->animals[id].cubes();
     }
     unfinished += ps.spirit != kNone && !ps.spirit_cube;
+    for (int k = 0; k < ps.whisper_count; ++k) unfinished += p.whisper_cubes[ps.whispers[k]] < kWhisperCubes;
+    unfinished += ps.tile_open ? 1 : 0;
     if (unfinished > kMaxActiveCards) return fail("more than 4 unfinished cards");
     if (ps.spirit != kNone && ps.spirit != ps.spirit_options[0] && ps.spirit != ps.spirit_options[1])
       return fail("a spirit that was not dealt");
@@ -555,6 +728,86 @@ Error GameState::validate() const {
     if (p.players[seat].turns != expected) return fail("players have played unequal turns");
   }
   if (p.game_over && !p.end_triggered) return fail("the game ended without a trigger");
+  return validate_modules();
+}
+
+namespace {
+
+// Marks each id of a list as seen; false when one is out of range or seen twice.
+template <typename Ids>
+bool mark_seen(const Ids& ids, int count, int limit, std::array<int, 16>& seen) {
+  for (int i = 0; i < count; ++i) {
+    if (ids[i] < 0 || ids[i] >= limit || seen[ids[i]]++ > 0) return false;
+  }
+  return true;
+}
+
+bool is_whisper_terrain(const Stack& stack) {
+  for (int t = 0; t < kTerrainCount; ++t)
+    if (is_terrain(stack, static_cast<Terrain>(t))) return true;
+  return false;
+}
+
+}  // namespace
+
+// RULES.md "Sanctuaries" and "Whispers": every tile and whisper card in one place, the cubes on
+// the boards matching the cards, sanctuaries matching built tiles.
+Error GameState::validate_modules() const {
+  const Position& p = now_;
+  const int whispers = setup_.whispers ? static_cast<int>(decks_->whispers.size()) : 0;
+  const int tiles = setup_.sanctuaries ? static_cast<int>(decks_->sanctuaries.size()) : 0;
+  std::array<int, 16> whisper_seen{}, tile_seen{};
+  if (p.whisper_deck_count > whispers || !mark_seen(p.whisper_deck, p.whisper_deck_count, whispers, whisper_seen))
+    return fail("the whisper deck is wrong");
+  if (p.tile_deck_count > tiles || !mark_seen(p.tile_deck, p.tile_deck_count, tiles, tile_seen))
+    return fail("the sanctuary tile deck is wrong");
+  for (auto id : p.whisper_row)
+    if (id != kNone && !mark_seen(&id, 1, whispers, whisper_seen)) return fail("the whisper row is wrong");
+  for (auto id : p.tile_row)
+    if (id != kNone && !mark_seen(&id, 1, tiles, tile_seen)) return fail("the sanctuary tile row is wrong");
+  for (int i = 0; i < player_count(); ++i) {
+    const PlayerState& ps = p.players[i];
+    const Board& b = ps.board;
+    if (!mark_seen(ps.whispers, ps.whisper_count, whispers, whisper_seen)) return fail("a whisper card is in two places");
+    if (!mark_seen(ps.tiles, ps.tile_count, tiles, tile_seen)) return fail("a sanctuary tile is in two places");
+    int whisper_cubes = 0;
+    for (int k = 0; k < ps.whisper_count; ++k) {
+      if (p.whisper_cubes[ps.whispers[k]] > kWhisperCubes) return fail("too many cubes on a whisper card");
+      whisper_cubes += p.whisper_cubes[ps.whispers[k]];
+    }
+    if (b.whispers >> b.space_count() != 0) return fail("a whisper cube off the board");
+    if (whisper_cubes != b.whisper_count()) return fail("whisper cubes do not match the board");
+    if (ps.tile_open && ps.tile_count == 0) return fail("an open sanctuary tile that was not taken");
+    // Each sanctuary on the board is one built tile of the player, colour for colour.
+    std::array<int, 16> unbuilt{};
+    for (int k = 0; k < ps.tile_count - (ps.tile_open ? 1 : 0); ++k) ++unbuilt[ps.tiles[k]];
+    int sanctuaries = 0;
+    for (int s = 0; s < b.space_count(); ++s) {
+      const Stack& st = b.stacks[s];
+      if (b.has_whisper(s) && (st.sanctuary || !is_whisper_terrain(st)))
+        return fail("a whisper cube on a space without its terrain");
+      if (!st.sanctuary) continue;
+      ++sanctuaries;
+      bool found = false;
+      for (int k = 0; k < tiles && !found; ++k) {
+        const SanctuaryTile& t = decks_->sanctuaries[k];
+        if (unbuilt[k] > 0 && t.bottom == st.tokens[0] && t.top == st.tokens[1]) {
+          --unbuilt[k];
+          found = true;
+        }
+      }
+      if (!found) return fail("a sanctuary that matches no built tile");
+    }
+    if (sanctuaries != ps.tile_count - (ps.tile_open ? 1 : 0)) return fail("sanctuaries do not match the tiles");
+  }
+  for (int id = 0; id < whispers; ++id)
+    if (whisper_seen[id] != 1) return fail("whisper cards are not all accounted for");
+  for (int id = 0; id < tiles; ++id)
+    if (tile_seen[id] != 1) return fail("sanctuary tiles are not all accounted for");
+  for (int id = 0; id < kMaxWhispers; ++id) {
+    const bool held = id < whispers && whisper_seen[id] == 1;
+    if (p.whisper_cubes[id] != 0 && !held) return fail("cubes on a whisper card nobody holds");
+  }
   return {};
 }
 

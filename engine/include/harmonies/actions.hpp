@@ -18,8 +18,11 @@ enum class ActionType : std::uint8_t {
   DiscardCard,   // a = slot of the animal row (solo, when no card was taken this turn)
   EndTurn,
   RestartTurn,   // "Start my turn over": rewind everything done this turn
+  TakeWhisper,   // a = slot of the whisper row: the turn's card (RULES.md "Whispers")
+  PlaceWhisper,  // a = whisper card id held by the player, b = space
+  TakeTile,      // a = slot of the sanctuary tile row (RULES.md "Sanctuaries")
 };
-inline constexpr int kActionTypes = 8;
+inline constexpr int kActionTypes = 11;
 
 struct Action {
   ActionType type = ActionType::EndTurn;
@@ -34,6 +37,9 @@ struct Action {
   static Action discard_card(int slot) { return {ActionType::DiscardCard, u8(slot), 0}; }
   static Action end_turn() { return {ActionType::EndTurn, 0, 0}; }
   static Action restart_turn() { return {ActionType::RestartTurn, 0, 0}; }
+  static Action take_whisper(int slot) { return {ActionType::TakeWhisper, u8(slot), 0}; }
+  static Action place_whisper(int whisper, int space) { return {ActionType::PlaceWhisper, u8(whisper), u8(space)}; }
+  static Action take_tile(int slot) { return {ActionType::TakeTile, u8(slot), 0}; }
 
   bool operator==(const Action&) const = default;
 

@@ -121,21 +121,54 @@ class PlacementTable {
   std::array<std::vector<Placement>, kMaxSpaces> by_anchor_;
 };
 
+// RULES.md "Crescendo", terrain colours: the colour that tops each terrain.
+Token terrain_colour(Terrain terrain);
+// Is the stack topped by the terrain, whatever its height (tree: green on top; mountain: gray on
+// top; building: red on a base; field: yellow; water: blue)? A sanctuary is no terrain.
+bool is_terrain(const Stack& stack, Terrain terrain);
+
+// RULES.md "Sanctuaries" (ours): a tile shows one forbidden stack, `top` on `bottom`
+// (is_forbidden_pair), and is tied to its two colours.
+struct SanctuaryTile {
+  std::string id;
+  std::string name;
+  Token bottom = Token::Blue;
+  Token top = Token::Yellow;
+  bool has_colour(Token t) const { return t == bottom || t == top; }
+};
+
+// RULES.md "Whispers" (ours): a card naming one terrain, holding kWhisperCubes cubes.
+inline constexpr int kWhisperCubes = 2;
+struct WhisperCard {
+  std::string id;
+  std::string name;
+  Terrain terrain = Terrain::Water;
+};
+
+inline constexpr int kMaxTiles = 8;     // the tile deck's size at most
+inline constexpr int kMaxWhispers = 8;  // the whisper deck's size at most
+
 struct Decks {
   std::vector<AnimalCard> animals;
   std::vector<SpiritCard> spirits;
+  std::vector<SanctuaryTile> sanctuaries;
+  std::vector<WhisperCard> whispers;
   // tables[shape_index(side)][card]: animals first, then spirits (index animals.size() + j)
   std::array<std::vector<PlacementTable>, 2> tables;
 
   const PlacementTable& table(Side side, int card_key) const;
 };
 
-// Reads the two JSON documents; refuses anything that breaks RULES.md's deck rules.
+// Reads the JSON documents; refuses anything that breaks RULES.md's deck rules.
+// Without the Crescendo document the decks hold no tiles and no whisper cards.
 Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out);
+Error parse_decks(std::string_view animals_json, std::string_view spirits_json, std::string_view crescendo_json,
+                  Decks& out);
 // The decks under assets/, embedded at build time.
 const Decks& standard_decks();
 // The embedded JSON texts themselves (for tools and bindings).
 std::string_view standard_animals_json();
 std::string_view standard_spirits_json();
+std::string_view standard_crescendo_json();
 
 }  // namespace harmonies

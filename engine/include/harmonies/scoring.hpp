@@ -33,6 +33,11 @@ inline constexpr int kSideCBuildingMinColours = 4;
 inline constexpr std::array<int, 8> kSideDDrySpaces = {0, 3, 5, 8, 16, 19, 21, 24};
 inline constexpr std::array<int, kMaxHeight + 1> kSideDTreePoints = {0, 2, 4, 9};
 inline constexpr int kSideDFieldPoints = 6;
+// RULES.md "Sanctuaries": per neighbouring space (not a sanctuary) topped by one of its two colours.
+inline constexpr int kSanctuaryPointsPerNeighbour = 3;
+// RULES.md "Whispers": a whisper cube sharing its space with an animal or spirit cube, or alone.
+inline constexpr int kWhisperSharedPoints = 5;
+inline constexpr int kWhisperAlonePoints = 2;
 
 // What the tokens of one board score, before animals and spirits.
 struct LandscapeScore {
@@ -53,6 +58,8 @@ struct PlayerScore {
   std::vector<std::pair<int, int>> animals;  // (animal id, points), in the order taken
   int animals_total = 0;
   int spirit = 0;
+  int sanctuaries = 0;  // RULES.md "Sanctuaries"
+  int whispers = 0;     // RULES.md "Whispers"
   int total = 0;
   int animal_cubes = 0;  // not points: the tie-break (outcome.hpp)
 };
@@ -79,6 +86,11 @@ bool stays_dry(const Board& board, int space);
 int neighbour_colours(const Board& board, int space);
 // Does a neighbour of the space form `landscape` (a mountain's neighbour mountain)?
 bool has_neighbour(const Board& board, int space, Landscape landscape);
+
+// RULES.md "Sanctuaries": 3 per neighbour of each completed sanctuary topped by one of its colours.
+int sanctuary_points(const Board& board);
+// RULES.md "Whispers": 5 per whisper cube sharing its space with an animal or spirit cube, 2 alone.
+int whisper_points(const Board& board);
 
 // Sizes of the connected groups of spaces whose landscape is `terrain`.
 std::vector<int> group_sizes(const Board& board, Terrain terrain);

@@ -25,6 +25,8 @@ inline constexpr int kMaxActiveCards = 4;  // the 4-card limit
 inline constexpr int kMaxAnimals = 64;
 inline constexpr int kMaxSpirits = 16;
 inline constexpr int kMaxSeedLength = 32;
+inline constexpr int kTileRow = 3;     // RULES.md "Sanctuaries": face-up tiles
+inline constexpr int kWhisperRow = 2;  // RULES.md "Whispers": face-up whisper cards
 inline constexpr std::int8_t kNone = -1;
 
 // Everything that defines a game before its first action.
@@ -33,6 +35,8 @@ struct Setup {
   Side side = Side::A;
   bool spirits = false;  // the Nature's Spirit variant
   bool pulse = false;    // RULES.md "Pulse": 10 more animals, their patterns mirrored too
+  bool sanctuaries = false;  // RULES.md "Sanctuaries": tiles allowing one forbidden stack
+  bool whispers = false;     // RULES.md "Whispers": cards of two cubes placed on a terrain
   std::string seed = "harmonies";
 
   bool solo() const { return players == 1; }
@@ -50,7 +54,12 @@ struct PlayerState {
   std::array<std::int8_t, 2> spirit_options{kNone, kNone};
   std::int8_t spirit = kNone;  // chosen spirit id
   bool spirit_cube = false;    // its cube is placed
-  std::uint16_t turns = 0;     // turns completed
+  std::array<std::uint8_t, kMaxWhispers> whispers{};  // whisper card ids, in the order taken
+  std::uint8_t whisper_count = 0;
+  std::array<std::uint8_t, kMaxTiles> tiles{};  // sanctuary tile ids, in the order taken
+  std::uint8_t tile_count = 0;
+  bool tile_open = false;  // the last tile taken is not built yet (at most one at a time)
+  std::uint16_t turns = 0;  // turns completed
   bool operator==(const PlayerState&) const = default;
 };
 
@@ -59,7 +68,8 @@ struct TurnState {
   std::int8_t spot = kNone;  // central spot taken this turn
   std::array<Token, 3> hand{};
   std::uint8_t hand_count = 0;
-  bool took_card = false;
+  bool took_card = false;  // an animal or a whisper card: the turn's card
+  bool took_tile = false;
   bool discarded = false;
   std::uint8_t actions = 0;  // actions applied this turn (saturating)
   bool operator==(const TurnState&) const = default;
@@ -80,6 +90,15 @@ struct Position {
   std::uint8_t discard_count = 0;  // solo discards out of the game
   std::array<std::uint8_t, kMaxAnimals> cubes_on_card{};
   std::array<std::int8_t, kMaxAnimals> card_owner{};
+  // RULES.md "Whispers" and "Sanctuaries": their rows and decks (drawn from the back),
+  // and the cubes placed from each whisper card.
+  std::array<std::int8_t, kWhisperRow> whisper_row{kNone, kNone};
+  std::array<std::uint8_t, kMaxWhispers> whisper_deck{};
+  std::uint8_t whisper_deck_count = 0;
+  std::array<std::uint8_t, kMaxWhispers> whisper_cubes{};
+  std::array<std::int8_t, kTileRow> tile_row{kNone, kNone, kNone};
+  std::array<std::uint8_t, kMaxTiles> tile_deck{};
+  std::uint8_t tile_deck_count = 0;
   std::uint8_t current = 0;
   std::uint8_t first_player = 0;
   std::uint16_t round = 0;  // completed rounds
@@ -92,7 +111,7 @@ struct Position {
 // A fixed-capacity list of actions, so enumerating them allocates nothing.
 class ActionList {
  public:
-  static constexpr int kCapacity = 256;
+  static constexpr int kCapacity = 512;  // tokens, cubes and whisper cubes on 25 spaces
   void clear() { size_ = 0; }
   void push(Action a) { items_[size_++] = a; }
   int size() const { return size_; }
@@ -140,8 +159,17 @@ class GameState {
   // The current player's cards that can still take cubes: animals in the order
   // taken, then the chosen spirit. PlaceCube's `a` indexes this list.
   int active_cards(int player, std::array<ActiveCard, kMaxActiveCards + 1>& out) const;
+  // Cards and tiles in the 4-card limit: unfinished animals, the chosen spirit
+  // until its cube is placed, unfinished whisper cards and the unbuilt tile.
+  int held_unfinished(int player) const;
   // Whether this game's deck holds animal card `id` (its module is on).
   bool in_play(int id) const;
+  // RULES.md "Sanctuaries": the tile the player holds unbuilt, or kNone.
+  int open_tile(int player) const;
+  // Spaces where the whisper card's next cube may go now.
+  std::uint32_t whisper_targets(int player, int whisper) const;
+  // Does the player hold whisper card `whisper` with a cube still to place?
+  bool holds_unfinished_whisper(int player, int whisper) const;
   // Animal cards still in the deck (not face up, not taken, not discarded),
   // by id: the set is public, its order is not.
   std::vector<int> deck_cards() const;
@@ -181,7 +209,13 @@ class GameState {
   Token draw();
   void finish_turn();
   void refill_row();
+  void refill_module_rows();
   bool matches(int player, int card_key, int space) const;
+  bool final_cube_on_sanctuary(int player, int card_key, int space) const;
+  bool builds_sanctuary(int player, int space, Token token) const;
+  Error check_modules(const Action& action) const;
+  void apply_modules(const Action& action);
+  Error validate_modules() const;
   const Pattern& pattern_of(int card_key) const;
 
   Setup setup_;
