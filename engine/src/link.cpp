@@ -217,6 +217,7 @@ Comparison compare_games(const Record& known, const Record& incoming) {
 }
 
 constexpr int kDailyPulseSince = 20261207;
+constexpr int kDailyCrescendoSince = 20261214;
 
 Setup daily_setup(int year, int month, int day) {
   // Loose limits keep the seed short and well-formed whatever the caller's clock says.
@@ -237,7 +238,14 @@ Setup daily_setup(int year, int month, int day) {
   setup.spirits = ((h >> 41) & 1) != 0;
   // Pulse joined the daily challenge on 2026-12-07, about one day in two since; earlier days keep
   // the setups players already played.
-  setup.pulse = year * 10000 + month * 100 + day >= kDailyPulseSince && ((h >> 42) & 1) != 0;
+  const int date = year * 10000 + month * 100 + day;
+  setup.pulse = date >= kDailyPulseSince && ((h >> 42) & 1) != 0;
+  // Crescendo joined on 2026-12-14: any of the four sides, and each of its modules about one day in three.
+  if (date >= kDailyCrescendoSince) {
+    setup.side = static_cast<Side>((h >> 40) & 3);
+    setup.sanctuaries = ((h >> 43) % 3) == 0;
+    setup.whispers = ((h >> 45) % 3) == 0;
+  }
   return setup;
 }
 

@@ -57,12 +57,15 @@ bool checksum_matches(std::string_view text) {
 }
 
 // Options: players, side, spirits ("2A1"), then one letter per module that is on, in a fixed order
-// ("2A1P": Pulse). A base game writes no letter, so its records and links read as before modules.
+// ("2A1P": Pulse; "2C0SW": Sanctuaries and Whispers; order P, S, W). A base game writes no letter, so
+// its records and links read as before modules.
 void append_setup(std::string& out, const Setup& setup) {
   out += static_cast<char>('0' + setup.players);
   out += side_name(setup.side);
   out += setup.spirits ? '1' : '0';
   if (setup.pulse) out += 'P';
+  if (setup.sanctuaries) out += 'S';
+  if (setup.whispers) out += 'W';
   out += '.';
   out += setup.seed;
 }
@@ -73,13 +76,22 @@ Error parse_setup(std::string_view options, std::string_view seed, std::string_v
       options[1] < 'A' || options[1] > 'D' || (options[2] != '0' && options[2] != '1'))
     return fail(the + "options are malformed");
   const std::string_view modules = options.substr(3);
-  if (modules != "" && modules != "P") {
-    // A module letter this version does not know comes from a newer version.
-    for (char c : modules)
-      if (c < 'A' || c > 'Z') return fail(the + "options are malformed");
-    return fail(the + "options name a module this version does not know", ErrorKind::Newer);
+  for (char c : modules)
+    if (c < 'A' || c > 'Z') return fail(the + "options are malformed");
+  // Known letters, each at most once and in their order; a letter this version does not know
+  // comes from a newer version.
+  constexpr std::string_view kModuleLetters = "PSW";
+  size_t next = 0;
+  for (char c : modules) {
+    const size_t at = kModuleLetters.find(c);
+    if (at == std::string_view::npos)
+      return fail(the + "options name a module this version does not know", ErrorKind::Newer);
+    if (at < next) return fail(the + "options are malformed");
+    next = at + 1;
   }
-  out.pulse = modules == "P";
+  out.pulse = modules.find('P') != std::string_view::npos;
+  out.sanctuaries = modules.find('S') != std::string_view::npos;
+  out.whispers = modules.find('W') != std::string_view::npos;
   if (Error e = check_seed(seed)) return fail(the + "seed is invalid: " + e.message);
   out.players = options[0] - '0';
   out.side = static_cast<Side>(options[1] - 'A');
