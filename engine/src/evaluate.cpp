@@ -124,6 +124,14 @@ double hex_progress(const Spaces& sp, int space, const PatternHex& hex) {
   return -1;
 }
 
+// Is there a sanctuary where the card's final cube could go now (RULES.md "Sanctuaries")?
+bool sanctuary_takes(const GameState& state, int player, int key) {
+  const Board& board = state.player(player).board;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.is_sanctuary(s) && state.final_cube_on_sanctuary(player, key, s)) return true;
+  return false;
+}
+
 // The best share of a habitat already standing somewhere it could still be completed.
 double closeness(const GameState& state, const Board& board, const Spaces& sp, int key) {
   const Pattern& pattern = key >= kSpiritKeyBase ? state.decks().spirits[key - kSpiritKeyBase].pattern
@@ -132,7 +140,7 @@ double closeness(const GameState& state, const Board& board, const Spaces& sp, i
   const int hexes = static_cast<int>(pattern.hexes.size());
   double best = 0;
   for (int anchor = 0; anchor < board.space_count(); ++anchor) {
-    if (board.has_cube(anchor)) continue;
+    if (board.has_card_cube(anchor)) continue;  // a whisper cube leaves room for an animal cube
     for (const Placement& p : table.at(anchor)) {
       double sum = 0;
       for (int i = 0; i < hexes && sum >= 0; ++i) {
@@ -163,10 +171,53 @@ double cards_potential(const GameState& state, int player, const EvalWeights& w)
       const AnimalCard& card = state.decks().animals[c.key];
       gain = card.points(c.cubes_placed + 1) - card.points(c.cubes_placed);
     }
-    const double close = closeness(state, board, sp, c.key);
+    double close = closeness(state, board, sp, c.key);
+    // RULES.md "Sanctuaries": a last cube may go on a matching free sanctuary, habitat or not.
+    if (!c.spirit && c.cubes_placed == c.cubes_total - 1 && sanctuary_takes(state, player, c.key)) close = 1;
     v += w.card_progress * gain * close * close;
   }
   return v;
+}
+
+// RULES.md "Whispers": each cube still to place from a held card, while its terrain stands free.
+double whispers_potential(const GameState& state, int player, const EvalWeights& w) {
+  const PlayerState& ps = state.player(player);
+  double v = 0;
+  for (int i = 0; i < ps.whisper_count; ++i) {
+    const int id = ps.whispers[i];
+    const int left = kWhisperCubes - state.now().whisper_cubes[id];
+    if (left <= 0) continue;
+    const bool room = state.whisper_targets(player, id) != 0 || ps.board.empty_spaces() > 0;
+    if (room) v += w.whisper_cube * left;
+  }
+  return v;
+}
+
+// RULES.md "Sanctuaries": an open tile is worth what its sanctuary would score on the best lone
+// token of its bottom colour (a share of it), and a built sanctuary's empty neighbours may still
+// take its colours.
+double sanctuaries_potential(const GameState& state, int player, const EvalWeights& w) {
+  const Board& board = state.player(player).board;
+  const Geometry& g = board.geometry();
+  double v = 0;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.is_sanctuary(s)) v += w.sanctuary_room * empty_neighbours(board, s);
+  const int tile = state.open_tile(player);
+  if (tile == kNone) return v;
+  const SanctuaryTile& t = state.decks().sanctuaries[tile];
+  double best = 0;
+  for (int s = 0; s < board.space_count(); ++s) {
+    const Stack& st = board.stacks[s];
+    if (st.height != 1 || st.tokens[0] != t.bottom || board.has_cube(s) || st.sanctuary) continue;
+    double points = 0;
+    for (int k = 0; k < g.neighbour_count(s); ++k) {
+      const Stack& n = board.stacks[g.neighbour(s, k)];
+      if (n.empty()) points += 0.4 * kSanctuaryPointsPerNeighbour;
+      else if (!n.sanctuary && t.has_colour(n.top())) points += kSanctuaryPointsPerNeighbour;
+    }
+    best = std::max(best, points);
+  }
+  return v + w.open_tile * best;
 }
 
 }  // namespace
@@ -185,6 +236,8 @@ double evaluate(const GameState& state, int player, const EvalWeights& w) {
   value += water_potential(board, w);
   value += dry_potential(board, w);
   value += cards_potential(state, player, w);
+  value += whispers_potential(state, player, w);
+  value += sanctuaries_potential(state, player, w);
   const int turns_left = expected_turns_left(state, player);
   const int empty = board.empty_spaces();
   value += w.empty_space * std::min(empty, 3 * turns_left);

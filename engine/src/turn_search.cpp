@@ -33,6 +33,7 @@ class Searcher {
   std::vector<Node> place_tokens(const Node& start) const;
   Node place_cubes(Node node) const;
   void finish(const Node& placed, std::vector<Node>& leaves) const;
+  void add_tile(Node& leaf) const;
 
   const Options& options_;
   int me_;
@@ -46,6 +47,7 @@ std::uint64_t board_key(const GameState& state, int player) {
     std::uint64_t v = st.height;
     for (int k = 0; k < st.height; ++k) v = v * 7 + static_cast<std::uint64_t>(index_of(st.tokens[k])) + 1;
     v = v * 131 + static_cast<std::uint64_t>(b.cubes[s] + 1);
+    v = v * 5 + (b.has_whisper(s) ? 1 : 0) + (st.sanctuary ? 2 : 0);
     h = (h ^ v) * 1099511628211ULL;
   }
   const TurnState& t = state.now().turn;
@@ -53,6 +55,8 @@ std::uint64_t board_key(const GameState& state, int player) {
   // The cards held tell apart turns that differ only by the card taken.
   const PlayerState& ps = state.player(player);
   for (int i = 0; i < ps.taken_count; ++i) h = (h ^ (ps.taken[i] + 101u)) * 1099511628211ULL;
+  for (int i = 0; i < ps.whisper_count; ++i) h = (h ^ (ps.whispers[i] + 211u)) * 1099511628211ULL;
+  for (int i = 0; i < ps.tile_count; ++i) h = (h ^ (ps.tiles[i] + 307u)) * 1099511628211ULL;
   h = (h ^ static_cast<std::uint64_t>(ps.spirit + 2)) * 1099511628211ULL;
   return h;
 }
@@ -99,7 +103,8 @@ std::vector<Node> Searcher::place_tokens(const Node& start) const {
         if (done & (1u << colour)) continue;
         done |= 1u << colour;
         for (int s = 0; s < board.space_count(); ++s)
-          if (board.can_place(s, t.hand[i])) next.push_back(child(n, Action::place_token(colour, s)));
+          if (board.can_place(s, t.hand[i]) || n.state.builds_sanctuary(me_, s, t.hand[i]))
+            next.push_back(child(n, Action::place_token(colour, s)));
       }
     }
     if (next.empty()) break;  // no legal space for what is left (cannot happen with an empty space)
@@ -109,18 +114,45 @@ std::vector<Node> Searcher::place_tokens(const Node& start) const {
   return level;
 }
 
+const Node& best_of(const std::vector<Node>& nodes) {
+  return *std::max_element(nodes.begin(), nodes.end(), [](const Node& a, const Node& b) { return a.value < b.value; });
+}
+
 Node Searcher::place_cubes(Node node) const {
-  // Every cube raises its card's points: place them while any fits, best first.
+  // Every animal cube raises its card's points: place them while any fits, best first. A whisper
+  // cube goes where it raises the evaluation (it blocks tokens), and first where an animal cube can
+  // follow it: sharing, it scores 5 instead of 2 (RULES.md "Whispers"), and an animal cube placed
+  // first would leave it no room there.
   for (;;) {
-    std::vector<Node> options = of_type(node, ActionType::PlaceCube);
-    if (options.empty()) return node;
-    node = *std::max_element(options.begin(), options.end(), [](const Node& a, const Node& b) { return a.value < b.value; });
+    std::vector<Node> cubes = of_type(node, ActionType::PlaceCube);
+    std::vector<Node> whispers = of_type(node, ActionType::PlaceWhisper);
+    std::uint32_t cube_spaces = 0;
+    for (const Node& c : cubes) cube_spaces |= 1u << c.actions.back().b;
+    std::vector<Node> shared, options = std::move(cubes);
+    for (Node& w : whispers) {
+      if (cube_spaces & (1u << w.actions.back().b)) shared.push_back(std::move(w));
+      else if (w.value > node.value) options.push_back(std::move(w));
+    }
+    if (!shared.empty()) node = best_of(shared);
+    else if (!options.empty()) node = best_of(options);
+    else return node;
   }
 }
 
 void Searcher::finish(const Node& placed, std::vector<Node>& leaves) const {
   leaves.push_back(place_cubes(placed));
-  for (const Node& with_card : of_type(placed, ActionType::TakeCard)) leaves.push_back(place_cubes(with_card));
+  for (ActionType card : {ActionType::TakeCard, ActionType::TakeWhisper})
+    for (const Node& with_card : of_type(placed, card)) leaves.push_back(place_cubes(with_card));
+}
+
+// A sanctuary tile is taken at the end of a chosen turn, when holding it looks better than not: it is
+// built on a later turn (RULES.md "Sanctuaries"). Tiles barely change which turn is best, so they
+// are not searched with every placement.
+void Searcher::add_tile(Node& leaf) const {
+  std::vector<Node> with_tile = of_type(leaf, ActionType::TakeTile);
+  if (with_tile.empty()) return;
+  const Node& best = best_of(with_tile);
+  if (best.value > leaf.value) leaf = best;
 }
 
 std::vector<TurnPlan> Searcher::run(const GameState& from, int keep) {
@@ -149,13 +181,14 @@ std::vector<TurnPlan> Searcher::run(const GameState& from, int keep) {
   std::vector<Node> again;
   for (const Node& leaf : leaves) {
     if (rethinks >= options_.card_rethinks) break;
-    auto card = std::find_if(leaf.actions.begin(), leaf.actions.end(),
-                             [](const Action& a) { return a.type == ActionType::TakeCard; });
+    auto card = std::find_if(leaf.actions.begin(), leaf.actions.end(), [](const Action& a) {
+      return a.type == ActionType::TakeCard || a.type == ActionType::TakeWhisper;
+    });
     if (card == leaf.actions.end()) continue;
     ++rethinks;
     Node start = root;
     for (const Action& a : leaf.actions) {
-      if (a.type == ActionType::PlaceToken || a.type == ActionType::PlaceCube) break;
+      if (a.type == ActionType::PlaceToken || a.type == ActionType::PlaceCube || a.type == ActionType::PlaceWhisper) break;
       start = child(start, a);  // the spirit and the spot, as before
     }
     if (start.state.check(*card)) continue;
@@ -167,6 +200,7 @@ std::vector<TurnPlan> Searcher::run(const GameState& from, int keep) {
   }
   for (Node& n : again) leaves.push_back(std::move(n));
   prune(leaves, me_, static_cast<size_t>(std::max(keep, 1)));
+  for (Node& leaf : leaves) add_tile(leaf);
 
   std::vector<TurnPlan> plans;
   for (Node& leaf : leaves) {

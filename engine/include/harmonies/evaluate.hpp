@@ -20,6 +20,9 @@ struct EvalWeights {
   double dry_rescue = 0.6;          // side D: share of what a tree, mountain or building on a dry space
                                     // would score once watered, while a blue can still reach it
   double card_progress = 1.2;       // share of a held card's next ladder gain, times closeness^2
+  double whisper_cube = 1.2;        // a whisper cube still to place (2 points alone, 5 shared, once placed)
+  double open_tile = 0.5;           // share of what an unbuilt sanctuary would score on its best base
+  double sanctuary_room = 0.8;      // an empty neighbour of a built sanctuary (its colours may come)
   double empty_space = 3.5;         // room to build while turns remain
   double lost_turn = 7.0;           // per own turn lost when this board ends the game early
 };

@@ -170,6 +170,10 @@ class GameState {
   std::uint32_t whisper_targets(int player, int whisper) const;
   // Does the player hold whisper card `whisper` with a cube still to place?
   bool holds_unfinished_whisper(int player, int whisper) const;
+  // RULES.md "Sanctuaries": would `token` on `space` build the player's open tile?
+  bool builds_sanctuary(int player, int space, Token token) const;
+  // May animal card `card_key`'s next cube go on sanctuary `space` as its final cube?
+  bool final_cube_on_sanctuary(int player, int card_key, int space) const;
   // Animal cards still in the deck (not face up, not taken, not discarded),
   // by id: the set is public, its order is not.
   std::vector<int> deck_cards() const;
@@ -211,8 +215,6 @@ class GameState {
   void refill_row();
   void refill_module_rows();
   bool matches(int player, int card_key, int space) const;
-  bool final_cube_on_sanctuary(int player, int card_key, int space) const;
-  bool builds_sanctuary(int player, int space, Token token) const;
   Error check_modules(const Action& action) const;
   void apply_modules(const Action& action);
   Error validate_modules() const;
