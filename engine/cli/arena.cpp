@@ -32,17 +32,18 @@ ArenaOptions parse(int argc, char** argv) {
   o.setup.players = 2;
   o.setup.seed = "arena";
   const std::initializer_list<std::string_view> valued = {"--bots", "--players", "--side", "--games", "--seed"};
-  o.error = read_options(argc, argv, 2, {"--spirits", "--pulse"}, valued, [&](const std::string& name,
-                                                                               const std::string& v) {
-    if (name == "--spirits" || name == "--pulse") {
-      (name == "--spirits" ? o.setup.spirits : o.setup.pulse) = true;
-      return std::string();
-    }
-    if (name == "--bots") return read_bots(v, o.bots);
-    if (name == "--players") return read_players(v, o.setup.players);
-    if (name == "--side") return read_side(v, o.setup.side);
-    if (name == "--games") return read_games(v, 1000000, o.games);
-    return read_seed(v, o.setup.seed);
+  const std::initializer_list<std::string_view> flags = {"--spirits", "--pulse", "--sanctuaries", "--whispers"};
+  o.error = read_options(argc, argv, 2, flags, valued, [&](const std::string& name, const std::string& v) {
+    if (name == "--spirits") o.setup.spirits = true;
+    else if (name == "--pulse") o.setup.pulse = true;
+    else if (name == "--sanctuaries") o.setup.sanctuaries = true;
+    else if (name == "--whispers") o.setup.whispers = true;
+    else if (name == "--bots") return read_bots(v, o.bots);
+    else if (name == "--players") return read_players(v, o.setup.players);
+    else if (name == "--side") return read_side(v, o.setup.side);
+    else if (name == "--games") return read_games(v, 1000000, o.games);
+    else return read_seed(v, o.setup.seed);
+    return std::string();
   });
   if (o.error.empty() && o.bots.empty()) o.error = "arena needs --bots (e.g. --bots hard,medium)";
   if (o.error.empty() && o.setup.players > 1 && o.bots.size() != 2)
@@ -91,7 +92,9 @@ void wilson(double wins, int n, double& low, double& high) {
 
 std::string setup_line(const ArenaOptions& o) {
   return std::to_string(o.setup.players) + (o.setup.players == 1 ? " player" : " players") + ", side " +
-         std::string(side_name(o.setup.side)) + (o.setup.spirits ? ", spirits" : "") + (o.setup.pulse ? ", Pulse" : "") + ", seeds " + o.setup.seed + "...";
+         std::string(side_name(o.setup.side)) + (o.setup.spirits ? ", spirits" : "") + (o.setup.pulse ? ", Pulse" : "") +
+         (o.setup.sanctuaries ? ", Sanctuaries" : "") + (o.setup.whispers ? ", Whispers" : "") + ", seeds " +
+         o.setup.seed + "...";
 }
 
 void print_times(const Clock& clock) {

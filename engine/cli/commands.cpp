@@ -30,22 +30,25 @@ namespace {
 constexpr const char* kUsage =
     "usage: harmonies-cli <command> [options]\n"
     "  score FILE                 score a board file (JSON) and print the breakdown\n"
-    "  play --players N --side A|B|C|D [--spirits] [--pulse] --seed S [--games K] [--bots LEVELS]\n"
+    "  play --players N --side A|B|C|D [MODULES] --seed S [--games K] [--bots LEVELS]\n"
     "                             play K games, one JSON line per game: random moves, or bots\n"
     "                             (LEVELS: easy, medium or hard per seat, e.g. hard or hard,easy)\n"
-    "  arena --bots A,B [--players N] [--side A|B|C|D] [--spirits] [--pulse] [--games K] [--seed S]\n"
+    "                             MODULES: any of --spirits --pulse --sanctuaries --whispers\n"
+    "  arena --bots A,B [--players N] [--side A|B|C|D] [MODULES] [--games K] [--seed S]\n"
     "                             bot against bot over K games (seats swapped on paired seeds):\n"
     "                             win rates with 95% intervals and mean scores; solo: mean score\n"
     "  cards [--games K] [--players N] [--side A|B|C|D] [--bots LEVELS] [--seed S] [--pulse]\n"
+    "        [--sanctuaries] [--whispers]\n"
     "                             bots play K games with spirits (default 400, medium, players\n"
     "                             1-4 and sides A/B in turn): a Markdown table of every animal card\n"
-    "                             and spirit, offered, taken, completed, points per token spent\n"
+    "                             and spirit (and sanctuary tile and whisper card with those\n"
+    "                             modules), offered, taken, completed, points per token spent\n"
     "  replay FILE                check a game record and print its scores\n"
     "  check TEXT|FILE|-          check a game record or a share link (given as text, in a file,\n"
     "                             or on stdin with -), replay it and print it as JSON\n"
     "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
     "                             make a share link from a record or another link\n"
-    "  bench [--players N] [--side A|B|C|D] [--pulse] [--seconds T]\n"
+    "  bench [--players N] [--side A|B|C|D] [MODULES] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
 
 bool read_file(const std::string& path, std::string& out) {
@@ -93,6 +96,10 @@ Options parse_options(int argc, char** argv, int first, bool bench) {
       o.setup.spirits = true;
     } else if (arg == "--pulse") {
       o.setup.pulse = true;
+    } else if (arg == "--sanctuaries") {
+      o.setup.sanctuaries = true;
+    } else if (arg == "--whispers") {
+      o.setup.whispers = true;
     } else if (arg == "--seed" && !bench) {
       if (value(v)) {
         o.setup.seed = v;
@@ -132,6 +139,9 @@ json::Value scores_json(const GameState& state) {
     add_landscape(player, s.landscape);
     player["animals"] = s.animals_total;
     player["spirit"] = s.spirit;
+    // RULES.md "Sanctuaries" and "Whispers": their points, when the module is on.
+    if (state.setup().sanctuaries) player["sanctuaries"] = s.sanctuaries;
+    if (state.setup().whispers) player["whispers"] = s.whispers;
     player["total"] = s.total;
     player["animal_cubes"] = s.animal_cubes;
     out.push_back(std::move(player));
@@ -145,6 +155,8 @@ void add_game(json::Value& out, const GameState& state) {
   out["side"] = std::string(side_name(state.setup().side));
   out["spirits"] = state.setup().spirits;
   out["pulse"] = state.setup().pulse;
+  out["sanctuaries"] = state.setup().sanctuaries;
+  out["whispers"] = state.setup().whispers;
   out["finished"] = state.is_terminal();
   out["scores"] = scores_json(state);
   json::Value winners = json::Value::array();
@@ -159,12 +171,20 @@ int score_command(int argc, char** argv) {
   std::string text;
   if (!read_file(argv[2], text)) return refuse(std::string("cannot read ") + argv[2]);
   Board board;
-  if (Error e = parse_board_file(text, board)) return refuse(std::string(argv[2]) + ": " + e.message);
+  BoardFileKeys keys;
+  if (Error e = parse_board_file(text, board, keys)) return refuse(std::string(argv[2]) + ": " + e.message);
   const LandscapeScore s = score_landscape(board);
   json::Value out = json::Value::object();
   out["side"] = std::string(side_name(board.side));
   add_landscape(out, s);
-  out["total"] = s.total();
+  int total = s.total();
+  // RULES.md "Board files with modules": sides C and D, or a file with a module key.
+  if (shows_module_points(board, keys)) {
+    out["sanctuaries"] = sanctuary_points(board);
+    out["whispers"] = whisper_points(board);
+    total += sanctuary_points(board) + whisper_points(board);
+  }
+  out["total"] = total;
   if (!scores_islands(board.side)) out["river_length"] = longest_river(board);
   else out["islands"] = island_count(board);
   std::cout << json::dump(out) << "\n";
@@ -320,10 +340,11 @@ int bench_command(int argc, char** argv) {
   elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   char line[256];
   std::snprintf(line, sizeof line,
-                "bench: %d players, side %s%s%s: %lld games (%lld actions) in %.2f s = %.0f games/s\n"
+                "bench: %d players, side %s%s%s%s%s: %lld games (%lld actions) in %.2f s = %.0f games/s\n"
                 "signature: %016llx (first %d games)\n",
-                o.setup.players, std::string(side_name(o.setup.side)).c_str(),
-                o.setup.spirits ? ", spirits" : "", o.setup.pulse ? ", Pulse" : "", games, actions, elapsed, games / elapsed,
+                o.setup.players, std::string(side_name(o.setup.side)).c_str(), o.setup.spirits ? ", spirits" : "",
+                o.setup.pulse ? ", Pulse" : "", o.setup.sanctuaries ? ", Sanctuaries" : "",
+                o.setup.whispers ? ", Whispers" : "", games, actions, elapsed, games / elapsed,
                 static_cast<unsigned long long>(signature), kSignatureGames);
   std::cout << line;
   return 0;
