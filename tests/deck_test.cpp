@@ -236,6 +236,112 @@ TEST_CASE("The decks compiled at build time are the cards parse_decks reads from
     CHECK(a.terrains == b.terrains);
   }
   for (int side = 0; side < 2; ++side) CHECK(compiled.tables[side].size() == parsed.tables[side].size());
+  // Without the Crescendo document: no tiles and no whisper cards.
+  CHECK(parsed.sanctuaries.empty());
+  CHECK(parsed.whispers.empty());
+}
+
+TEST_CASE("The compiled Crescendo tiles and whisper cards are those parse_decks reads from assets/crescendo.json",
+          "[deck][crescendo]") {
+  Decks parsed;
+  const Error e = parse_decks(standard_animals_json(), standard_spirits_json(), standard_crescendo_json(), parsed);
+  INFO(e.message);
+  REQUIRE_FALSE(e);
+  const Decks& compiled = standard_decks();
+  REQUIRE(compiled.animals.size() == parsed.animals.size());
+  REQUIRE(compiled.spirits.size() == parsed.spirits.size());
+  REQUIRE(compiled.sanctuaries.size() == parsed.sanctuaries.size());
+  for (size_t i = 0; i < parsed.sanctuaries.size(); ++i) {
+    const SanctuaryTile &a = compiled.sanctuaries[i], &b = parsed.sanctuaries[i];
+    INFO(b.id);
+    CHECK(a.id == b.id);
+    CHECK(a.name == b.name);
+    CHECK(a.bottom == b.bottom);
+    CHECK(a.top == b.top);
+  }
+  REQUIRE(compiled.whispers.size() == parsed.whispers.size());
+  for (size_t i = 0; i < parsed.whispers.size(); ++i) {
+    const WhisperCard &a = compiled.whispers[i], &b = parsed.whispers[i];
+    INFO(b.id);
+    CHECK(a.id == b.id);
+    CHECK(a.name == b.name);
+    CHECK(a.terrain == b.terrain);
+  }
+}
+
+TEST_CASE("RULES.md Sanctuaries and Whispers: 8 tiles of distinct forbidden stacks, 8 whisper cards naming the five "
+          "terrains",
+          "[deck][crescendo]") {
+  const Decks& decks = standard_decks();
+  // "a deck of 8 sanctuary tiles. Each shows one forbidden two-token stack, 'Y on X' with X != Y".
+  REQUIRE(decks.sanctuaries.size() == 8);
+  std::set<std::pair<Token, Token>> stacks;
+  std::set<std::string> names;
+  for (const SanctuaryTile& t : decks.sanctuaries) {
+    INFO(t.id);
+    CHECK(t.bottom != t.top);
+    CHECK(is_forbidden_pair(t.bottom, t.top));
+    Stack two;
+    two.tokens[two.height++] = t.bottom;
+    CHECK_FALSE(can_stack(two, t.top));
+    CHECK(stacks.insert({t.bottom, t.top}).second);
+    CHECK(names.insert(t.name).second);
+    // "tied to its two colours X and Y".
+    for (int c = 0; c < kTokenColours; ++c)
+      CHECK(t.has_colour(static_cast<Token>(c)) == (static_cast<Token>(c) == t.bottom || static_cast<Token>(c) == t.top));
+  }
+  // "a deck of 8 whisper cards, each naming one terrain ... and holding 2 whisper cubes".
+  REQUIRE(decks.whispers.size() == 8);
+  REQUIRE(kWhisperCubes == 2);
+  std::set<Terrain> terrains;
+  for (const WhisperCard& w : decks.whispers) {
+    INFO(w.id);
+    CHECK(names.insert(w.name).second);
+    terrains.insert(w.terrain);
+  }
+  CHECK(terrains.size() == kTerrainCount);
+  // RULES.md "Crescendo", terrain colours: water blue, field yellow, mountain gray, building red, tree green.
+  CHECK(terrain_colour(Terrain::Water) == Token::Blue);
+  CHECK(terrain_colour(Terrain::Field) == Token::Yellow);
+  CHECK(terrain_colour(Terrain::Mountain) == Token::Gray);
+  CHECK(terrain_colour(Terrain::Building) == Token::Red);
+  CHECK(terrain_colour(Terrain::Tree) == Token::Green);
+}
+
+TEST_CASE("Crescendo files that break the rules are refused", "[deck][crescendo][robust]") {
+  const std::string animals(standard_animals_json()), spirits(standard_spirits_json());
+  auto refusal = [&](const std::string& crescendo) {
+    Decks d;
+    Error e = parse_decks(animals, spirits, crescendo, d);
+    INFO(crescendo);
+    REQUIRE(e);
+    return e.message;
+  };
+  auto doc = [](const std::string& tiles, const std::string& whispers) {
+    return R"({"version": 1, "sanctuaries": [)" + tiles + R"(], "whispers": [)" + whispers + "]}";
+  };
+  const std::string tile = R"({"id":"t","name":"T","bottom":"blue","top":"yellow"})";
+  const std::string whisper = R"({"id":"w","name":"W","terrain":"water"})";
+  Decks ok;
+  REQUIRE_FALSE(parse_decks(animals, spirits, doc(tile, whisper), ok));
+  REQUIRE(ok.sanctuaries.size() == 1);
+  REQUIRE(ok.whispers.size() == 1);
+  // An allowed stack, or two tokens of one colour, is no sanctuary.
+  for (const char* allowed : {R"("bottom":"gray","top":"gray")", R"("bottom":"brown","top":"green")",
+                              R"("bottom":"gray","top":"red")", R"("bottom":"blue","top":"blue")"})
+    CHECK_THAT(refusal(doc(std::string(R"({"id":"t","name":"T",)") + allowed + "}", whisper)),
+               Catch::Contains("forbid"));
+  CHECK_THAT(refusal(doc(R"({"id":"t","name":"T","bottom":"pink","top":"yellow"})", whisper)),
+             Catch::Contains("token colours"));
+  CHECK_THAT(refusal(doc(tile, R"({"id":"w","name":"W","terrain":"lava"})")), Catch::Contains("unknown terrain"));
+  CHECK_THAT(refusal(doc(tile + "," + tile, whisper)), Catch::Contains("duplicate id"));
+  // An id may not repeat an animal's either.
+  CHECK_THAT(refusal(doc(tile, R"({"id":")" + standard_decks().animals[0].id + R"(","name":"W","terrain":"water"})")),
+             Catch::Contains("duplicate id"));
+  std::string nine;
+  for (int i = 0; i < 9; ++i) nine += std::string(i ? "," : "") + R"({"id":"w)" + std::to_string(i) + R"(","name":"W","terrain":"water"})";
+  CHECK_THAT(refusal(doc(tile, nine)), Catch::Contains("at most 8"));
+  CHECK_FALSE(refusal("{").empty());
 }
 
 TEST_CASE("Deck files that break the rules are refused", "[deck][robust]") {

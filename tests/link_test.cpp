@@ -331,3 +331,37 @@ TEST_CASE("Each refusal says what kind of problem it is (an app words it in the 
   GameState state = GameState::create(illegal.setup);
   CHECK(replay(illegal, state).kind == ErrorKind::Illegal);
 }
+
+TEST_CASE("Links of Crescendo games carry their module letters and round-trip, names included", "[link][crescendo]") {
+  for (int players = 1; players <= 4; ++players) {
+    Setup setup = make_setup(players, static_cast<Side>(4 - players), players % 2 == 1, "crescendo-link");
+    setup.sanctuaries = true;
+    setup.whispers = players > 1;
+    setup.pulse = players == 4;
+    const PlayedGame game = play_random_game(setup);
+    for (LinkKind kind : {LinkKind::Game, LinkKind::Turn}) {
+      const Link link{kind, game.record, names_for(players)};
+      const std::string text = encode_link(link);
+      REQUIRE(text.find(std::string(setup.pulse ? "P" : "") + "S" + (setup.whispers ? "W" : "") + ".crescendo-link.") !=
+              std::string::npos);
+      REQUIRE(decoded(text) == link);
+      GameState replayed = GameState::create(setup);
+      REQUIRE_FALSE(replay(decoded(text).record, replayed));
+      REQUIRE(replayed == game.state);
+    }
+    const Link setup_link{LinkKind::Setup, Record{setup, {}}, {}};
+    REQUIRE(decoded(encode_link(setup_link)) == setup_link);
+  }
+  // Module letters out of order are damage; an unknown one is a newer version's.
+  const auto reseal = [](std::string body) {
+    const auto h = static_cast<std::uint32_t>(hash_text(body) & 0xFFFFFFu);
+    body += '.';
+    for (int shift = 18; shift >= 0; shift -= 6) body += kAlphabet[(h >> shift) & 63];
+    return body;
+  };
+  REQUIRE(refusal(reseal("HS1.2A1WS.seed")) == "the link's options are malformed");
+  REQUIRE(refusal(reseal("HG1.2A1X.seed.AA.")) == "the link's options name a module this version does not know");
+  Link out;
+  CHECK(decode_link(reseal("HS1.2A1X.seed"), out).kind == ErrorKind::Newer);
+  CHECK(decoded(reseal("HS1.3D0SW.seed")).record.setup.whispers);
+}

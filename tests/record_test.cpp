@@ -2,6 +2,8 @@
 // (DESIGN.md "File formats").
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
 #include "scenario.hpp"
@@ -131,4 +133,55 @@ TEST_CASE("Dropping what restarts undid replays to the identical state", "[recor
     REQUIRE(replayed == state);
     REQUIRE(without_undone_actions(compact) == compact);
   }
+}
+
+TEST_CASE("A Crescendo game's record carries its module letters, round-trips and replays", "[record][crescendo]") {
+  for (int players = 1; players <= 4; ++players) {
+    Setup setup = make_setup(players, static_cast<Side>(players % 4), players == 2, "crescendo-" + std::to_string(players));
+    setup.sanctuaries = players != 3;
+    setup.whispers = players != 1;
+    const PlayedGame game = play_random_game(setup);
+    const std::string text = encode_record(game.record);
+    const std::string letters = std::string(setup.sanctuaries ? "S" : "") + (setup.whispers ? "W" : "");
+    REQUIRE(text.rfind("HR1." + std::to_string(players) + std::string(side_name(setup.side)) +
+                           (setup.spirits ? "1" : "0") + letters + "." + setup.seed + ".",
+                       0) == 0);
+    Record decoded;
+    REQUIRE_FALSE(decode_record(text, decoded));
+    REQUIRE(decoded == game.record);
+    GameState replayed = GameState::create(decoded.setup);
+    REQUIRE_FALSE(replay(decoded, replayed));
+    REQUIRE(replayed == game.state);
+  }
+}
+
+TEST_CASE("A record's module letters: in the order P, S, W, each once; unknown ones are a newer version's",
+          "[record][crescendo][robust]") {
+  const auto reseal = [](std::string body) {
+    const auto h = static_cast<std::uint32_t>(hash_text(body) & 0xFFFFFFu);
+    const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    body += '.';
+    for (int shift = 18; shift >= 0; shift -= 6) body += alphabet[(h >> shift) & 63];
+    return body;
+  };
+  Record r;
+  const std::string rest = ".letters.AA";  // seed and one action
+  REQUIRE_FALSE(decode_record(reseal("HR1.2A1SW" + rest), r));
+  CHECK((r.setup.sanctuaries && r.setup.whispers && !r.setup.pulse));
+  Error e = decode_record(reseal("HR1.2A1WS" + rest), r);
+  CHECK(e.message == "the record's options are malformed");
+  CHECK(e.kind == ErrorKind::Damaged);
+  e = decode_record(reseal("HR1.2A1X" + rest), r);
+  CHECK(e.message == "the record's options name a module this version does not know");
+  CHECK(e.kind == ErrorKind::Newer);
+  // The base game's records read as before the modules (golden_test.cpp replays whole ones).
+  std::ifstream in(std::string(HARMONIES_TEST_DATA) + "/records/finished.txt");
+  std::string text;
+  REQUIRE(std::getline(in, text));
+  REQUIRE(text.rfind("HR1.2A0.", 0) == 0);
+  REQUIRE_FALSE(decode_record(text, r));
+  CHECK_FALSE((r.setup.pulse || r.setup.sanctuaries || r.setup.whispers));
+  GameState g = GameState::create(r.setup);
+  REQUIRE_FALSE(replay(r, g));
+  CHECK(g.now().tile_row == std::array<std::int8_t, kTileRow>{kNone, kNone, kNone});
 }
