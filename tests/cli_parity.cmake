@@ -9,6 +9,10 @@ set(cases
   "score|${BOARDS}/islands_b.json"
   "score|${BOARDS}/bad_stack.json"
   "score|${BOARDS}/bad_json.json"
+  "score|${BOARDS}/crescendo.json"
+  "score|${BOARDS}/side_c.json"
+  "score|${BOARDS}/bad_sanctuary_tokens.json"
+  "score|${BOARDS}/bad_whisper_terrain.json"
   "play|--players|1|--seed|parity|--games|3"
   "play|--players|2|--side|A|--seed|100|--games|5"
   "play|--players|3|--side|B|--spirits|--seed|parity|--games|3"
@@ -16,6 +20,10 @@ set(cases
   "play|--players|3|--side|B|--spirits|--pulse|--seed|parity|--games|2"
   "play|--players|1|--pulse|--seed|parity|--games|1|--bots|medium"
   "check|${RECORDS}/pulse.txt"
+  "play|--players|2|--side|D|--sanctuaries|--whispers|--seed|parity|--games|2"
+  "play|--players|1|--side|C|--sanctuaries|--whispers|--seed|parity|--games|1|--bots|medium"
+  "check|${RECORDS}/crescendo.txt"
+  "cards|--games|2|--seed|parity|--sanctuaries|--whispers"
   "replay|${RECORDS}/finished.txt"
   "replay|${RECORDS}/corrupt.txt"
   "check|${RECORDS}/finished.txt"
@@ -39,8 +47,9 @@ foreach(case ${cases})
     math(EXPR failures "${failures} + 1")
   endif()
 endforeach()
-# The signature of the first 200 random games, base and Pulse.
-foreach(module "" "--pulse")
+# The signature of the first 200 random games: base, Pulse, and Sanctuaries with Whispers on side D.
+foreach(modules "" "--pulse" "--sanctuaries|--whispers|--side|D")
+  string(REPLACE "|" ";" module "${modules}")
   foreach(build NATIVE WASM)
     execute_process(COMMAND ${${build}} bench --seconds 1 ${module} OUTPUT_VARIABLE bench_out)
     string(REGEX MATCH "signature: [0-9a-f]+" sig_${build} "${bench_out}")

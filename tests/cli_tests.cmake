@@ -31,6 +31,22 @@ foreach(bad bad_json bad_side bad_count bad_token bad_stack)
   cli_test(score_${bad} 2 "^harmonies-cli: .+\n$" score ${BOARDS}/${bad}.json)
 endforeach()
 cli_test(score_missing_file 2 "cannot read" score ${BOARDS}/no_such_file.json)
+# RULES.md "Board files with modules": sides C and D and any board with a module key also print
+# "sanctuaries" and "whispers", and the total includes them; the refusals exit 2 with a message.
+cli_test(score_crescendo 0
+  "^\\{\"side\": \"D\", \"trees\": 4, \"mountains\": 4, \"fields\": 6, \"buildings\": 0, \"water\": 5, \"sanctuaries\": 9, \"whispers\": 7, \"total\": 35, \"islands\": 1\\}\n$"
+  score ${BOARDS}/crescendo.json)
+cli_test(score_side_c 0
+  "\"side\": \"C\".*\"buildings\": 8, \"water\": 0, \"sanctuaries\": 0, \"whispers\": 0, \"total\": 9, \"river_length\": 1\\}"
+  score ${BOARDS}/side_c.json)
+foreach(bad bad_sanctuary_tokens bad_sanctuary_allowed bad_whisper_sanctuary bad_whisper_terrain bad_whisper_repeated)
+  cli_test(score_${bad} 2 "^harmonies-cli: .+\n$" score ${BOARDS}/${bad}.json)
+endforeach()
+cli_test(score_bad_sanctuary_message 2
+  "^harmonies-cli: [^\n]*bad_sanctuary_tokens\\.json: the sanctuary on space 6 must hold exactly its two tokens, blue then yellow; the space holds yellow, blue\n$"
+  score ${BOARDS}/bad_sanctuary_tokens.json)
+cli_test(score_bad_whisper_message 2 "^harmonies-cli: [^\n]*: a whisper cube on space 5: a sanctuary takes no whisper cube\n$"
+  score ${BOARDS}/bad_whisper_sanctuary.json)
 cli_test(no_command 2 "usage: harmonies-cli")
 cli_test(unknown_command 2 "unknown command" fly)
 cli_test(play_needs_seed 2 "needs --seed" play --players 2)
@@ -61,6 +77,31 @@ cli_test(cards_pulse 0
   "Pulse on, seeds cli\\.\\.\\..*\n\\| 32 \\| red-deer \\| .*\n\\| 33 \\| [a-z-]+ \\(Pulse\\) \\| .*\n\\| 42 \\| [a-z-]+ \\(Pulse\\) \\| "
   cards --games 2 --seed cli --pulse)
 cli_test(play_pulse 0 "\"pulse\": true.*\"record\": \"HR1\\.2B1P\\." play --players 2 --side B --spirits --pulse --seed cli --games 1)
+# RULES.md "Sanctuaries" and "Whispers": the modules' flags, in the setup's JSON, the record's letters and the
+# players' scores.
+cli_test(play_crescendo 0
+  "^\\{\"seed\": \"cli\", \"players\": 2, \"side\": \"D\", \"spirits\": false, \"pulse\": false, \"sanctuaries\": true, \"whispers\": true, \"finished\": true, \"scores\": \\[\\{.*\"spirit\": [0-9]+, \"sanctuaries\": [0-9]+, \"whispers\": [0-9]+, \"total\": [0-9]+, .*\"record\": \"HR1\\.2D0SW\\."
+  play --players 2 --side D --sanctuaries --whispers --seed cli)
+cli_test(play_crescendo_bots 0 "\"side\": \"C\".*\"sanctuaries\": true, \"whispers\": false.*\"record\": \"HR1\\.1C0S\\."
+  play --players 1 --side C --sanctuaries --seed cli --bots easy)
+cli_test(play_base_modules_off 0 "\"pulse\": false, \"sanctuaries\": false, \"whispers\": false, \"finished\""
+  play --players 2 --seed cli)
+cli_test(check_crescendo 0
+  "^\\{\"kind\": \"record\", \"seed\": \"crescendo-2\", \"players\": 2, \"side\": \"D\", \"spirits\": false, \"pulse\": false, \"sanctuaries\": true, \"whispers\": true, \"finished\": true.*\"sanctuaries\": 3, \"whispers\": 23, \"total\": 57"
+  check ${RECORDS}/crescendo.txt)
+cli_test(check_crescendo_setup_link 0 "\"kind\": \"setup\".*\"side\": \"D\".*\"sanctuaries\": true, \"whispers\": true, \"finished\": false"
+  check HS1.2D0SW.cli.8WaB)
+cli_test(arena_crescendo 0 "^arena: solo, 1 player, side D, Sanctuaries, Whispers, seeds arena\\.\\.\\., 2 games per bot\n.*easy +mean score"
+  arena --players 1 --bots easy --games 2 --side D --sanctuaries --whispers)
+cli_test(bench_crescendo 0 "^bench: 2 players, side C, Sanctuaries, Whispers: [0-9]+ games .*games/s\nsignature: [0-9a-f]+"
+  bench --seconds 1 --side C --sanctuaries --whispers)
+cli_test(usage_modules 0 "MODULES: any of --spirits --pulse --sanctuaries --whispers" help)
+# cards with the modules: a table of the 8 tiles and one of the 8 whisper cards, measured like the animals.
+cli_test(cards_crescendo 0
+  "Pulse off, Sanctuaries on, Whispers on, seeds cli\\.\\.\\..*\n\\| # \\| tile \\| stack \\| tokens \\| offered \\| taken \\| take% \\| built% \\| turn \\| cube% \\| pts \\| pts/tok \\| flag \\|\n.*\n\\| 1 \\| reed-bank \\| yellow on blue \\| 2 \\| .*\n\\| 8 \\| stilt-house \\| red on blue \\| 2 \\| [^\n]*\n\n\\| # \\| whisper \\| terrain \\| tokens \\|.*\n\\| 8 \\| whisper-village \\| building \\| 2 \\| [^\n]*\n\n.*- sanctuary tiles points per token: .*- whisper cards (points per token|: no cube placed).*\n- points per take: animals [0-9.]+ \\([0-9]+ takes\\), whisper cards [0-9.]+ \\([0-9]+ takes\\), sanctuary tiles [0-9.]+ \\([0-9]+ takes\\)\n$"
+  cards --games 2 --seed cli --sanctuaries --whispers)
+cli_test(cards_whispers_only 0 "Whispers on, seeds.*\\| # \\| whisper .*- points per take: animals [0-9.]+ \\([0-9]+ takes\\), whisper cards [0-9.]+ \\([0-9]+ takes\\)\n$"
+  cards --games 1 --seed cli --players 1 --whispers)
 cli_test(cards_bad_option 2 "^harmonies-cli: unknown option --spirits\n$" cards --spirits)
 cli_test(cards_bad_bots 2 "--bots must list easy, medium or hard" cards --bots wise --games 1)
 
