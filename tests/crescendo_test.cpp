@@ -17,6 +17,7 @@
 #include "harmonies/action_codes.hpp"
 #include "harmonies/link.hpp"
 #include "harmonies/outcome.hpp"
+#include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/rng.hpp"
 #include "harmonies/scoring.hpp"
@@ -1187,6 +1188,153 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
   }
 }
 
+TEST_CASE("validate() refuses positions that break the modules' rules; with_position refuses them too",
+          "[crescendo][robust]") {
+  const Setup setup = crescendo(2, Side::A, true, true, "invalid");
+  const Position start = GameState::create(setup).now();
+  const int me = start.current;
+  const auto refused_position = [&](const Position& p, const std::string& why, const Setup& s) {
+    Error e;
+    const GameState g = GameState::with_position(s, p, &e);
+    INFO("expected: " << why);
+    REQUIRE(e);
+    CHECK_THAT(e.message, Catch::Contains(why));
+    CHECK(g == GameState::create(s));
+  };
+  const auto refused_here = [&](const Position& p, const std::string& why) { refused_position(p, why, setup); };
+  {
+    Position p = start;  // a whisper cube on an empty space
+    give_whisper(p, me, whisper_named("whisper-spring"));
+    p.players[me].board.whispers = 1u << 0;
+    p.whisper_cubes[whisper_named("whisper-spring")] = 1;
+    refused_here(p, "a whisper cube on a space without its terrain");
+  }
+  {
+    Position p = start;  // a whisper cube on a sanctuary topped by its terrain
+    give_built_tile(p, me, tile_named("mountain-spring"), 0);
+    give_whisper(p, me, whisper_named("whisper-spring"));
+    p.players[me].board.whispers = 1u << 0;
+    p.whisper_cubes[whisper_named("whisper-spring")] = 1;
+    refused_here(p, "a whisper cube on a space without its terrain");
+  }
+  {
+    Position p = start;  // whisper cubes on the card that are not on the board
+    give_whisper(p, me, whisper_named("whisper-spring"));
+    p.whisper_cubes[whisper_named("whisper-spring")] = 1;
+    refused_here(p, "whisper cubes do not match the board");
+  }
+  {
+    Position p = start;  // cubes on a whisper card nobody holds
+    p.whisper_cubes[p.whisper_row[0]] = 1;
+    refused_here(p, "cubes on a whisper card nobody holds");
+  }
+  {
+    Position p = start;  // three cubes on a whisper card
+    const int spring = whisper_named("whisper-spring");
+    give_whisper(p, me, spring);
+    for (int s : {0, 1, 2}) {
+      build(p, me, s, {Blue});
+      p.players[me].board.whispers |= 1u << s;
+    }
+    p.whisper_cubes[spring] = 3;
+    refused_here(p, "too many cubes on a whisper card");
+  }
+  {
+    Position p = start;  // a sanctuary without its tile
+    put_sanctuary(p.players[me].board, 0, take_from_pouch(p, Blue), take_from_pouch(p, Yellow));
+    refused_here(p, "a sanctuary that matches no built tile");
+  }
+  {
+    Position p = start;  // a built tile without its sanctuary
+    give_built_tile(p, me, tile_named("reed-bank"), 0);
+    Stack& s = p.players[me].board.stacks[0];
+    p.pouch[p.pouch_count++] = s.tokens[0];
+    p.pouch[p.pouch_count++] = s.tokens[1];
+    s = Stack{};
+    refused_here(p, "sanctuaries do not match the tiles");
+  }
+  {
+    Position p = start;  // a sanctuary of the other stack than its tile's
+    give_built_tile(p, me, tile_named("reed-bank"), 0);
+    std::swap(p.players[me].board.stacks[0].tokens[0], p.players[me].board.stacks[0].tokens[1]);
+    refused_here(p, "a sanctuary that matches no built tile");  // blue on yellow: no tile of the player
+  }
+  {
+    Position p = start;  // a tile in two places
+    const int id = p.tile_row[0];
+    p.players[me].tiles[p.players[me].tile_count++] = static_cast<std::uint8_t>(id);
+    p.players[me].tile_open = true;
+    refused_here(p, "in two places");
+  }
+  {
+    Position p = start;  // a whisper card lost
+    p.whisper_row[1] = kNone;
+    refused_here(p, "whisper cards are not all accounted for");
+  }
+  {
+    Position p = start;  // a tile lost
+    p.tile_deck_count = static_cast<std::uint8_t>(p.tile_deck_count - 1);
+    refused_here(p, "sanctuary tiles are not all accounted for");
+  }
+  {
+    Position p = start;  // an open tile that was never taken
+    p.players[me].tile_open = true;
+    refused_here(p, "an open sanctuary tile that was not taken");
+  }
+  {
+    Position p = start;  // five in the 4-card limit: four animals and an open tile
+    for (int k = 0; k < 4; ++k) hand_card(p, me, p.deck[k]);
+    give_open_tile(p, me, p.tile_row[0]);
+    refused_here(p, "more than 4 unfinished cards");
+  }
+  {
+    // The modules' rows and decks in a game without them.
+    const Setup base = crescendo(2, Side::A, false, false, "invalid");
+    Position p = GameState::create(base).now();
+    p.whisper_row[0] = 0;
+    refused_position(p, "the whisper row is wrong", base);
+    p = GameState::create(base).now();
+    p.tile_deck[0] = 0;
+    p.tile_deck_count = 1;
+    refused_position(p, "the sanctuary tile deck is wrong", base);
+  }
+}
+
+TEST_CASE("A determinized copy of a module game keeps every invariant and what the players see", "[crescendo][bot]") {
+  for (int players = 1; players <= 4; ++players) {
+    const Setup setup = crescendo(players, static_cast<Side>(players - 1), true, true, "futures", players % 2 == 0);
+    GameState g = GameState::create(setup);
+    RandomPlayer player(hash_text(setup.seed));
+    for (int step = 0; step < 60 * players && !g.is_terminal(); ++step) REQUIRE_FALSE(g.apply(player.choose(g)));
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      const GameState copy = g.determinized(seed);
+      const Error e = copy.validate();
+      INFO(e.message);
+      REQUIRE_FALSE(e);
+      CHECK(copy.now().players == g.now().players);
+      CHECK(copy.now().whisper_row == g.now().whisper_row);
+      CHECK(copy.now().tile_row == g.now().tile_row);
+      CHECK(copy.now().whisper_cubes == g.now().whisper_cubes);
+      const auto sorted = [](auto deck, int n) {
+        std::sort(deck.begin(), deck.begin() + n);
+        return deck;
+      };
+      CHECK(sorted(copy.now().whisper_deck, copy.now().whisper_deck_count) ==
+            sorted(g.now().whisper_deck, g.now().whisper_deck_count));
+      CHECK(sorted(copy.now().tile_deck, copy.now().tile_deck_count) == sorted(g.now().tile_deck, g.now().tile_deck_count));
+      // The copy plays on to the end, and can start its turn over.
+      GameState future = copy;
+      RandomPlayer other(seed);
+      if (future.now().turn.actions > 0) {
+        REQUIRE_FALSE(future.apply(Action::restart_turn()));
+        REQUIRE_FALSE(future.validate());
+      }
+      while (!future.is_terminal()) REQUIRE_FALSE(future.apply(other.choose(future)));
+      REQUIRE_FALSE(future.validate());
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Random games with every combination of modules
 
@@ -1505,4 +1653,17 @@ TEST_CASE("The daily challenge: Crescendo's sides and modules from 2026-12-14, n
     return;
   }
   FAIL("no daily challenge with a Crescendo module in the last days of 2026");
+}
+
+TEST_CASE("The daily challenge from 2026-12-14: every side both with and without Nature's Spirits",
+          "[crescendo][daily][!mayfail]") {
+  // Known problem, left to link.cpp's owner: daily_setup takes the side from bits 40-41 of the seed's hash and
+  // the spirits from bit 41, so from 2026-12-14 sides C and D always come with spirits and A and B never do.
+  // Taking the side from bits that nothing else reads fixes it (and changes no day before 2026-12-14).
+  std::set<std::pair<Side, bool>> seen;
+  for (int i = 0; i < 336; ++i) {
+    const Setup s = daily_setup(2027, 1 + i / 28, 1 + i % 28);
+    seen.insert({s.side, s.spirits});
+  }
+  CHECK(seen.size() == 8);
 }

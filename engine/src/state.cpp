@@ -757,6 +757,7 @@ Error GameState::validate_modules() const {
   const int whispers = setup_.whispers ? static_cast<int>(decks_->whispers.size()) : 0;
   const int tiles = setup_.sanctuaries ? static_cast<int>(decks_->sanctuaries.size()) : 0;
   std::array<int, 16> whisper_seen{}, tile_seen{};
+  std::array<bool, kMaxWhispers> whisper_held{};  // in a player's hand (not face up, not in the deck)
   if (p.whisper_deck_count > whispers || !mark_seen(p.whisper_deck, p.whisper_deck_count, whispers, whisper_seen))
     return fail("the whisper deck is wrong");
   if (p.tile_deck_count > tiles || !mark_seen(p.tile_deck, p.tile_deck_count, tiles, tile_seen))
@@ -769,6 +770,7 @@ Error GameState::validate_modules() const {
     const PlayerState& ps = p.players[i];
     const Board& b = ps.board;
     if (!mark_seen(ps.whispers, ps.whisper_count, whispers, whisper_seen)) return fail("a whisper card is in two places");
+    for (int k = 0; k < ps.whisper_count; ++k) whisper_held[ps.whispers[k]] = true;
     if (!mark_seen(ps.tiles, ps.tile_count, tiles, tile_seen)) return fail("a sanctuary tile is in two places");
     int whisper_cubes = 0;
     for (int k = 0; k < ps.whisper_count; ++k) {
@@ -805,8 +807,7 @@ Error GameState::validate_modules() const {
   for (int id = 0; id < tiles; ++id)
     if (tile_seen[id] != 1) return fail("sanctuary tiles are not all accounted for");
   for (int id = 0; id < kMaxWhispers; ++id) {
-    const bool held = id < whispers && whisper_seen[id] == 1;
-    if (p.whisper_cubes[id] != 0 && !held) return fail("cubes on a whisper card nobody holds");
+    if (p.whisper_cubes[id] != 0 && !whisper_held[id]) return fail("cubes on a whisper card nobody holds");
   }
   return {};
 }
