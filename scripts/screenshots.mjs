@@ -2,7 +2,8 @@
 // wraps badly; a screen that looks unfinished). Not a test: it prints where the pictures went.
 //   node scripts/screenshots.mjs [SITE_FOLDER] [OUT_FOLDER]   (default build/web/site, build/screenshots)
 // Environment: LANGS (default "en fr es"), SIZES (default "desktop phone"), SCREENS (default all, by name).
-// Needs build/native/harmonies-cli for the finished game (end screen, replay).
+// Needs build/native/harmonies-cli for the finished games (end screen, replay) and the side D game; env
+// HARMONIES_CLI names another build of it.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +23,20 @@ const LANGS = (process.env.LANGS || 'en fr es').split(/\s+/).filter(Boolean);
 const SIZES = (process.env.SIZES || 'desktop phone').split(/\s+/).filter(Boolean);
 const ONLY = (process.env.SCREENS || '').split(/\s+/).filter(Boolean);
 const LOCALE = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' };
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
+const CLI = process.env.HARMONIES_CLI || path.join(ROOT, 'build/native/harmonies-cli');
+
+// The first `actions` actions of a game record, as a record of the game stopped there: the actions are two
+// characters each, and the checksum is 24 bits of 64-bit FNV-1a over the text before it, in base64url
+// (engine/src/record_text.cpp).
+function recordPrefix(record, actions) {
+  const [magic, options, seed, all] = record.split('.');
+  const body = [magic, options, seed, all.slice(0, 2 * actions)].join('.');
+  let h = 0xcbf29ce484222325n;
+  for (const byte of Buffer.from(body, 'utf8')) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const sum = [18, 12, 6, 0].map((shift) => alphabet[Number((h >> BigInt(shift)) & 63n)]).join('');
+  return `${body}.${sum}`;
+}
 
 // A finished two-player game (the end screen and the replay viewer show it).
 const played = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'B', '--spirits', '--seed', 'shots-1',
@@ -55,6 +69,49 @@ const pulseSoloSave = JSON.stringify({
   started: Date.now() - 7200e3, updated: Date.now() - 3600e3,
 });
 
+// A side D game part-way (RULES.md "Sides C and D"): a medium bot's solo game stopped in its seventh turn,
+// the tokens placed, some dry spaces watered and some still dry, one of them under a field.
+const sideD = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'D', '--seed', 'shots-side-d',
+                                            '--games', '1', '--bots', 'medium'], { encoding: 'utf8' }));
+const SIDE_D_ACTIONS = 40;
+const sideDSave = JSON.stringify({
+  v: 1, id: 'shots-side-d', kind: 'local', record: recordPrefix(sideD.record, SIDE_D_ACTIONS), names: ['Anaïs'],
+  started: Date.now() - 600e3, updated: Date.now() - 60e3,
+});
+
+// Opens the side D game; returns the snapshot, once it is sure to show both kinds of dry space.
+const openSideD = async (game) => {
+  await saves.idbPut(game, 'game/shots-side-d', sideDSave);
+  await saves.idbPut(game, 'open', 'shots-side-d');
+  const snap = await saves.reload(game);
+  const { dry_spaces: dry, watered_spaces: watered } = snap.facts;
+  if (!dry?.length || !watered?.length) throw new Error(`the side D game shows dry ${dry} and watered ${watered}`);
+  return snap;
+};
+
+// A Sanctuaries and Whispers game of two medium bots (RULES.md "Crescendo"): finished, for the end screen, and
+// stopped at the start of Anaïs's seventh turn, when she has built a sanctuary and placed whisper cubes, and
+// holds an unbuilt tile and a whisper card with a cube still to place.
+const crescendo = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'A', '--sanctuaries', '--whispers',
+                                                '--seed', 'shots-crescendo-1', '--games', '1', '--bots', 'medium,medium'],
+                                          { encoding: 'utf8' }));
+const CRESCENDO_ACTIONS = 92;
+const crescendoSave = (id, record) => JSON.stringify({
+  v: 1, id, kind: 'local', record, names: ['Anaïs', 'Bruno'], started: Date.now() - 1800e3, updated: Date.now() - 60e3,
+});
+// Opens the game stopped part-way; returns the snapshot, once it is sure to show every Crescendo piece.
+const openCrescendo = async (game) => {
+  await saves.idbPut(game, 'game/shots-crescendo', crescendoSave('shots-crescendo',
+                                                                  recordPrefix(crescendo.record, CRESCENDO_ACTIONS)));
+  await saves.idbPut(game, 'open', 'shots-crescendo');
+  const snap = await saves.reload(game);
+  const f = snap.facts;
+  if (!f.sanctuary_spaces?.length || !f.whisper_spaces?.length || !f.open_tile ||
+      !f.held_whispers?.some((w) => w.placed < 2))
+    throw new Error(`the Crescendo game lacks a piece: ${JSON.stringify(f)}`);
+  return snap;
+};
+
 const reveal = async (game, name) => {
   for (let i = 0; i < 20; ++i) {
     const snap = await snapshot(game);
@@ -64,6 +121,16 @@ const reveal = async (game, name) => {
     await game.page.mouse.move(game.page.viewportSize().width / 2, vh / 2);
     await game.page.mouse.wheel(0, w && w.y < 0 ? -300 : 300);
     await settle(game.page, snap, `scrolling to ${name}`);
+  }
+};
+
+// The pointer resting at (x, y): the mouse over it, or a finger held on it (released, it would act).
+const hold = async (game, x, y) => {
+  if (game.touch) {
+    const cdp = await game.page.context().newCDPSession(game.page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  } else {
+    await game.page.mouse.move(x, y);
   }
 };
 
@@ -99,19 +166,45 @@ const SCREENS = [
     // The tooltip of the first card with the mirror mark: both shapes drawn (a long press on a phone).
     const snap = await saves.setHash(g, pulseLink);
     const card = find(snap, `row/${snap.facts.row_mirror_marks.indexOf(true)}`);
-    const [x, y] = [card.x + card.w / 2, card.y + card.h / 2];
-    if (g.touch) {  // a finger held on the card (released, it would take the card)
-      const cdp = await g.page.context().newCDPSession(g.page);
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    } else {
-      await g.page.mouse.move(x, y);
-    }
+    await hold(g, card.x + card.w / 2, card.y + card.h / 2);
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
+  ['game-side-d', async (g) => { await openSideD(g); }],
+  ['game-side-d-tooltip', async (g) => {
+    // The tooltip of a dry space still dry, under a token (a long press on a phone).
+    const snap = await openSideD(g);
+    const space = find(snap, `space/${snap.facts.dry_spaces[0]}`);
+    await hold(g, space.x + space.w / 2, space.y + space.h / 2);
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
+  ['game-crescendo', async (g) => { await openCrescendo(g); await saves.takeSpot(g); }],
+  ['game-crescendo-cards', async (g) => {
+    // The held whisper card and tile: on a phone in the Cards tab.
+    const snap = await openCrescendo(g);
+    if (find(snap, 'tab/cards')) await click(g, 'tab/cards');
+  }],
+  ['game-crescendo-tooltip', async (g) => {
+    // The tooltip of the built sanctuary: what it scores now (a long press on a phone).
+    const snap = await openCrescendo(g);
+    const space = find(snap, `space/${snap.facts.sanctuary_spaces[0]}`);
+    await hold(g, space.x + space.w / 2, space.y + space.h / 2);
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
+  ['game-crescendo-tile-tooltip', async (g) => {
+    const snap = await openCrescendo(g);
+    const tile = find(snap, 'tile-row/0');
+    await hold(g, tile.x + tile.w / 2, tile.y + tile.h / 2);
     await settle(g.page, snap, 'showing the tooltip');
   }],
   ['end', async (g) => {
     // The page was left on this finished game: it opens again on its end screen.
     await saves.idbPut(g, 'game/shots-finished', finishedSave);
     await saves.idbPut(g, 'open', 'shots-finished');
+    await saves.reload(g);
+  }],
+  ['end-crescendo', async (g) => {
+    await saves.idbPut(g, 'game/shots-crescendo-end', crescendoSave('shots-crescendo-end', crescendo.record));
+    await saves.idbPut(g, 'open', 'shots-crescendo-end');
     await saves.reload(g);
   }],
   ['end-pulse', async (g) => {

@@ -346,7 +346,7 @@ ResultData new_game(val setup) {
   const val side = setup["side"];
   if (!side.isUndefined()) {
     const auto parsed = side.isString() ? side_from_name(side.as<std::string>()) : std::nullopt;
-    if (!parsed) return {false, "malformed setup: side must be \"A\" or \"B\""};
+    if (!parsed) return {false, "malformed setup: side must be \"A\", \"B\", \"C\" or \"D\""};
     s.side = *parsed;
   }
   s.spirits = setup["spirits"].isTrue();

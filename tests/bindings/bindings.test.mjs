@@ -215,7 +215,7 @@ test('illegal and malformed actions are refused with a message, and change nothi
 
 test('bad setups are refused', () => {
   assert.equal(M.newGame({ players: 9 }).error, 'players must be 1 to 4');
-  assert.equal(M.newGame({ side: 'C' }).error, 'malformed setup: side must be "A" or "B"');
+  assert.equal(M.newGame({ side: 'E' }).error, 'malformed setup: side must be "A", "B", "C" or "D"');
   assert.equal(M.newGame({ seed: 'two words' }).error, "the seed may only hold letters, digits, '-' and '_'");
   assert.equal(M.newGame({ seed: 7 }).error, 'malformed setup: seed must be a string');
   assert.equal(M.newGame(null).ok, false);

@@ -42,6 +42,14 @@ const char* token_colour_name(Token token) {
   return tr(Text::common_token_red);
 }
 
-const char* side_label(Side side) { return tr(side == Side::A ? Text::common_side_a : Text::common_side_b); }
+const char* side_label(Side side) {
+  switch (side) {
+    case Side::A: return tr(Text::common_side_a);
+    case Side::B: return tr(Text::common_side_b);
+    case Side::C: return tr(Text::common_side_c);
+    case Side::D: break;
+  }
+  return tr(Text::common_side_d);
+}
 
 }  // namespace harmonies::ui

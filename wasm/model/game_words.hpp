@@ -17,7 +17,7 @@ const char* card_text(const SpiritCard& card);
 const char* terrain_name(Terrain terrain);
 // "blue", "gray", ... (lowercase: they qualify a token in a sentence).
 const char* token_colour_name(Token token);
-// "Side A" / "Side B".
+// "Side A" ... "Side D".
 const char* side_label(Side side);
 
 }  // namespace harmonies::ui

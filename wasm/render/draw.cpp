@@ -13,6 +13,7 @@
 #include <cstring>
 #include <string>
 
+#include "harmonies/scoring.hpp"
 #include "imgui_internal.h"
 #include "model/game_words.hpp"
 #include "render/theme.hpp"
@@ -387,12 +388,13 @@ struct DrawOrder {
   int count = 0;
 };
 
+// One order per shape: sides C and D share the shapes of A and B (Geometry::of).
 const DrawOrder& draw_order(const Geometry& g) {
   static std::array<DrawOrder, 2> orders = [] {
     std::array<DrawOrder, 2> o{};
     for (Side side : {Side::A, Side::B}) {
       const Geometry& geo = Geometry::of(side);
-      DrawOrder& d = o[static_cast<int>(side)];
+      DrawOrder& d = o[shape_index(side)];
       d.count = geo.space_count();
       for (int s = 0; s < d.count; ++s) d.space[s] = static_cast<std::int8_t>(s);
       auto key = [&](int s) { return geo.offset(s).row * 2 + (geo.offset(s).col & 1); };
@@ -401,7 +403,7 @@ const DrawOrder& draw_order(const Geometry& g) {
     }
     return o;
   }();
-  return orders[static_cast<int>(g.side())];
+  return orders[shape_index(g.side())];
 }
 
 bool inside_flat_hex(ImVec2 d, float r) {
@@ -460,6 +462,86 @@ void draw_fresh_rim(ImDrawList* dl, ImVec2 c, float R, int height) {
   const float t = stroke(std::max(1.5f, R * 0.05f));
   hex_points(face, r - t * 0.5f, pts);
   dl->AddPolyline(pts, kHexPoints, fade(lighten(palette().hover, 0.55f), 0.95f), ImDrawFlags_Closed, t);
+}
+
+// --- Side D's dry spaces
+
+// The sun-baked tone of a dry space's recess: a second cue besides its cracks, never the only one.
+ImU32 dry_earth() { return channel_mix(palette().empty_space, IM_COL32(0xD8, 0xB0, 0x72, 0xFF), 0.45f); }
+ImU32 crack_colour() { return darken(dry_earth(), 0.50f); }
+
+// Cracked earth: a wavy crack across with branches that split the ground into clods, in units of the
+// hex radius (all within its inscribed circle, so any turn keeps them inside).
+struct Crack {
+  int count;
+  std::array<ImVec2, 5> points;
+};
+const Crack kCracks[] = {
+    {5, {{{-0.72f, 0.10f}, {-0.35f, 0.02f}, {-0.10f, 0.18f}, {0.22f, 0.06f}, {0.70f, 0.20f}}}},
+    {3, {{{-0.35f, 0.02f}, {-0.42f, -0.30f}, {-0.28f, -0.62f}}}},
+    {3, {{{0.22f, 0.06f}, {0.30f, -0.28f}, {0.12f, -0.58f}}}},
+    {2, {{{0.30f, -0.28f}, {0.58f, -0.40f}}}},
+    {3, {{{-0.10f, 0.18f}, {-0.18f, 0.48f}, {-0.05f, 0.70f}}}},
+    {3, {{{0.46f, 0.15f}, {0.44f, 0.46f}, {0.30f, 0.64f}}}},
+};
+// The mark's simpler crack: the wavy line and one branch, which still read at a few pixels.
+constexpr int kMarkCracks = 2;
+
+void draw_cracks(ImDrawList* dl, ImVec2 c, float r, float turn, int count, float width) {
+  const float cs = std::cos(turn), sn = std::sin(turn);
+  for (int k = 0; k < count; ++k) {
+    const Crack& crack = kCracks[k];
+    ImVec2 line[5];
+    for (int i = 0; i < crack.count; ++i) {
+      const ImVec2 u = crack.points[i];
+      line[i] = at(c, r * (u.x * cs - u.y * sn), r * (u.x * sn + u.y * cs));
+    }
+    dl->AddPolyline(line, crack.count, crack_colour(), ImDrawFlags_None, width);
+  }
+}
+
+// The recess of a dry space: dry earth with cracks, turned by `turn` radians.
+void draw_dry_recess(ImDrawList* dl, ImVec2 c, float R, float turn) {
+  const float r = kSlotScale * R;
+  ImVec2 pts[kHexPoints];
+  hex_points(c, r, pts);
+  dl->AddConvexPolyFilled(pts, kHexPoints, dry_earth());
+  dl->AddPolyline(pts, kHexPoints, darken(palette().board, 0.84f), ImDrawFlags_Closed, stroke(R * 0.03f));
+  draw_cracks(dl, c, r, turn, static_cast<int>(std::size(kCracks)), stroke(R * 0.045f));
+}
+
+// A small tile of the same cracked earth, with a light rim that keeps it apart from any token under it.
+void draw_dry_tile(ImDrawList* dl, ImVec2 c, float size) {
+  const float r = 0.5f * size;
+  const float t = stroke(size * 0.08f);
+  ImVec2 pts[kHexPoints];
+  hex_points(c, r + t, pts);
+  dl->AddConvexPolyFilled(pts, kHexPoints, IM_COL32(255, 255, 255, 225));
+  hex_points(c, r, pts);
+  dl->AddConvexPolyFilled(pts, kHexPoints, dry_earth());
+  dl->AddPolyline(pts, kHexPoints, crack_colour(), ImDrawFlags_Closed, t);
+  draw_cracks(dl, c, r, 0.0f, kMarkCracks, t);
+}
+
+// A water drop in outline: a round bottom rising to a point, light inside so it shows on any token.
+void draw_drop(ImDrawList* dl, ImVec2 c, float size) {
+  const float r = 0.30f * size;                    // the round part
+  const ImVec2 round = at(c, 0.0f, 0.18f * size);  // its centre
+  const ImVec2 tip = at(c, 0.0f, -0.48f * size);
+  // The tangents from the tip touch the circle this far (in angle) from straight up.
+  const float a = std::acos(r / (round.y - tip.y));
+  const float t = stroke(size * 0.09f);
+  const ImU32 line = darken(palette().tokens[index_of(Token::Blue)], 0.60f);
+  auto outline = [&](float grow) {
+    dl->PathLineTo(at(tip, 0.0f, -grow * 1.6f));
+    dl->PathArcTo(round, r + grow, -0.5f * kPi + a, 1.5f * kPi - a, 20);
+  };
+  outline(t);
+  dl->PathFillConvex(IM_COL32(255, 255, 255, 225));  // a halo over dark tokens
+  outline(0.0f);
+  dl->PathFillConvex(lighten(palette().tokens[index_of(Token::Blue)], 0.80f));
+  outline(0.0f);
+  dl->PathStroke(line, ImDrawFlags_Closed, t);
 }
 
 void draw_space_contents(ImDrawList* dl, const Board& board, int s, ImVec2 c, float R) {
@@ -818,11 +900,32 @@ void draw_cube(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
   dl->AddLine(mid, bottom, inner, t * 0.7f);
 }
 
+DrySpace dry_space(const Board& board, int space) {
+  if (board.side != Side::D) return DrySpace::No;
+  if (std::find(kSideDDrySpaces.begin(), kSideDDrySpaces.end(), space) == kSideDDrySpaces.end()) return DrySpace::No;
+  return stays_dry(board, space) ? DrySpace::Dry : DrySpace::Watered;
+}
+
+void draw_dry_mark(ImDrawList* dl, ImVec2 centre, float size, bool watered) {
+  if (watered) draw_drop(dl, centre, size);
+  else draw_dry_tile(dl, centre, size);
+}
+
+// Low on the left, well inside the space (on its first token's face): clear of the top token's symbol and
+// its height pips, and near enough to the middle that it reads as this space's, not a neighbour's.
+ImVec2 dry_mark_centre(ImVec2 space, float R) { return at(space, -0.46f * R, 0.46f * R); }
+
+float dry_mark_size(float R) { return R < 9.0f ? 0.0f : std::clamp(0.50f * R, 10.0f, 26.0f); }
+
 void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVec2 origin, float radius,
                 const SpaceMarks& marks) {
   const Geometry& g = board.geometry();
   draw_board_base(dl, g, origin, radius);
-  for (int s = 0; s < g.space_count(); ++s) draw_empty_space(dl, space_centre(g, s, origin, radius), radius);
+  for (int s = 0; s < g.space_count(); ++s) {
+    const ImVec2 c = space_centre(g, s, origin, radius);
+    if (dry_space(board, s) == DrySpace::Dry) draw_dry_recess(dl, c, radius, 1.1f * static_cast<float>(s));
+    else draw_empty_space(dl, c, radius);
+  }
   if (marks.fresh != kNoSpace && marks.fresh < g.space_count()) {
     draw_glow(dl, space_centre(g, marks.fresh, origin, radius), radius);
   }
@@ -830,6 +933,14 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVe
   for (int i = 0; i < order.count; ++i) {
     const int s = order.space[i];
     draw_space_contents(dl, board, s, space_centre(g, s, origin, radius), radius);
+  }
+  // Dry marks over every stack, so a tall stack in front never hides one.
+  if (const float size = dry_mark_size(radius); size > 0.0f) {
+    for (int s = 0; s < g.space_count(); ++s) {
+      const DrySpace dry = dry_space(board, s);
+      if (dry == DrySpace::No) continue;
+      draw_dry_mark(dl, dry_mark_centre(space_centre(g, s, origin, radius), radius), size, dry == DrySpace::Watered);
+    }
   }
   if (marks.fresh != kNoSpace && marks.fresh < g.space_count()) {
     draw_fresh_rim(dl, space_centre(g, marks.fresh, origin, radius), radius, board.stacks[marks.fresh].height);

@@ -49,7 +49,19 @@ struct SpaceMarks {
   std::int8_t hovered = kNoSpace;
   std::int8_t fresh = kNoSpace;  // just placed: a soft glow
 };
+// Side D's dry spaces (RULES.md "Sides C and D"), as the board stands: not one (every space of the
+// other sides), still dry, or watered (water on it or next to it: an ordinary space from then on).
+enum class DrySpace { No, Dry, Watered };
+DrySpace dry_space(const Board& board, int space);
+// The mark a dry space carries low on its left, drawn with primitives (no font glyph) so it reads
+// without colour vision and over any stack: a small hex of cracked earth while dry, an outlined water
+// drop once watered. `size` is its height. Where draw_board puts it on a space of radius R, and how big:
+void draw_dry_mark(ImDrawList* dl, ImVec2 centre, float size, bool watered);
+ImVec2 dry_mark_centre(ImVec2 space, float R);
+float dry_mark_size(float R);  // 0 on boards too small for it
+
 // A whole personal board: spaces, stacks, cubes (one colour for animal cubes, another for spirit cubes).
+// On side D, a dry space still dry shows cracked earth while empty, and every dry space its mark.
 void draw_board(ImDrawList* dl, const Board& board, const Decks& decks, ImVec2 origin, float radius,
                 const SpaceMarks& marks = {});
 

@@ -45,15 +45,23 @@ std::string shown_text(const char* label) { return std::string(label, ImGui::Fin
 }  // namespace
 
 bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
-               const char* hook_prefix) {
+               const char* hook_prefix, int columns, const char* const* tooltips) {
   ImGui::PushID(id);
   bool changed = false;
   const float spacing = 4.0f;
-  const float each = (width - spacing * static_cast<float>(count - 1)) / static_cast<float>(count);
+  const int per_row = columns > 0 ? std::min(columns, count) : count;
+  const float each = (width - spacing * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
   ImVec2 size(each, 0);
+  // Every label in one font, so the rows read as one control.
   const bool smaller = smaller_labels(labels, count, size);
+  // Rows as close together as the buttons in a row; the space after the last row stays the usual one.
+  const int last_row_start = (count - 1) / per_row * per_row;
+  if (last_row_start > 0) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing, spacing));
+  const float left = ImGui::GetCursorPosX();
   for (int i = 0; i < count; ++i) {
-    if (i) ImGui::SameLine(0, spacing);
+    if (i == last_row_start && i > 0) ImGui::PopStyleVar();
+    if (i % per_row) ImGui::SameLine(0, spacing);
+    else if (i) ImGui::SetCursorPosX(left);
     const bool chosen = *value == i;
     if (chosen) {
       ImGui::PushStyleColor(ImGuiCol_Button, palette().accent);
@@ -71,6 +79,12 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
     hook_item(std::string(hook_prefix) + std::to_string(i), flags);
     ImGui::PopID();
     if (chosen) ImGui::PopStyleColor(3);
+    if (tooltips) {
+      // The tooltip's text in the body font, whatever size the labels took.
+      if (smaller) ImGui::PushFont(fonts().body);
+      item_tooltip(tooltips[i]);
+      if (smaller) ImGui::PopFont();
+    }
   }
   if (smaller) ImGui::PopFont();
   ImGui::PopID();

@@ -8,9 +8,11 @@
 
 namespace harmonies::ui {
 
-// A row of buttons of which one is chosen; returns true when the choice changes.
+// A row of buttons of which one is chosen; returns true when the choice changes. With `columns` set,
+// the buttons wrap into rows of that many (four choices as two rows of two on a narrow screen); with
+// `tooltips`, each button explains its choice on hover (long-press with touch).
 bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
-               const char* hook_prefix);
+               const char* hook_prefix, int columns = 0, const char* const* tooltips = nullptr);
 // A large call-to-action button (accent colour) registered in the test hook.
 bool primary_button(const char* label, const std::string& hook, ImVec2 size = ImVec2(0, 0), bool enabled = true);
 // A quiet secondary button registered in the test hook.

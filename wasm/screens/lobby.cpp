@@ -1,6 +1,8 @@
 // The lobby: one click to play solo, or seats, board side, the modules (spirits, Pulse) and seed.
 #include <algorithm>
+#include <array>
 #include <cstring>
+#include <string>
 
 #include "harmonies/json.hpp"
 #include "imgui.h"
@@ -11,6 +13,7 @@
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/rule_numbers.hpp"
 
 namespace harmonies::ui {
 
@@ -125,18 +128,36 @@ void seats(App& app, float width) {
   }
 }
 
-void options(App& app, float width) {
+// What each side changes, with the engine's numbers (scoring.hpp), in the order of the picker.
+std::array<std::string, kSides> side_tips() {
+  return {tr(Text::lobby_side_a_tip), tr(Text::lobby_side_b_tip),
+          tr(Text::lobby_side_c_tip, {{"points", kSideCBuildingPoints}, {"colours", kSideCBuildingMinColours}}),
+          tr(Text::lobby_side_d_tip, {{"count", static_cast<int>(kSideDDrySpaces.size())},
+                                      {"trees", points_or_text(kSideDTreePoints)},
+                                      {"field", kSideDFieldPoints}})};
+}
+
+// The four sides as two rows of two: their names fit a phone in every language.
+void side_picker(App& app, float width) {
   section_label(tr(Text::lobby_board_side));
-  int side = app.lobby.settings.side == Side::A ? 0 : 1;
-  const char* const sides[] = {tr(Text::lobby_side_a), tr(Text::lobby_side_b)};
-  if (segmented("side", &side, sides, 2, width, "lobby/side-")) app.lobby.settings.side = side == 0 ? Side::A : Side::B;
+  int side = static_cast<int>(app.lobby.settings.side);
+  const char* const names[kSides] = {tr(Text::lobby_side_a), tr(Text::lobby_side_b), tr(Text::lobby_side_c),
+                                     tr(Text::lobby_side_d)};
+  const std::array<std::string, kSides> tips = side_tips();
+  const char* const tip_texts[kSides] = {tips[0].c_str(), tips[1].c_str(), tips[2].c_str(), tips[3].c_str()};
+  if (segmented("side", &side, names, kSides, width, "lobby/side-", 2, tip_texts))
+    app.lobby.settings.side = static_cast<Side>(side);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(side == 0 ? tr(Text::lobby_side_a_tip) : tr(Text::lobby_side_b_tip));
+  ImGui::TextUnformatted(tip_texts[side]);
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
+}
 
-  // The modules, each on or off with any number of players and either side: side by side when both fit.
+void options(App& app, float width) {
+  side_picker(app, width);
+
+  // The modules, each on or off with any number of players and any side: side by side when both fit.
   ImGui::Spacing();
   const char* spirits = tr(Text::lobby_spirits);
   const char* pulse = tr(Text::lobby_pulse);

@@ -2,6 +2,7 @@
 // tables (scoring.hpp, outcome.hpp) so that no screen keeps its own copy.
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "harmonies/outcome.hpp"
@@ -10,12 +11,15 @@
 
 namespace harmonies::ui {
 
-// Trees and mountains by height: "1, 3 or 7" ("1, 3 ou 7").
-inline std::string height_points_text() {
+// Points by height from one of the tables: "1, 3 or 7" ("1, 3 ou 7").
+inline std::string points_or_text(const std::array<int, kMaxHeight + 1>& by_height) {
   std::string out;
-  for (int h = 1; h < kMaxHeight; ++h) out += (h == 1 ? "" : ", ") + std::to_string(kHeightPoints[h]);
-  return tr(Text::game_numbers_or, {{"list", out}, {"last", kHeightPoints[kMaxHeight]}});
+  for (int h = 1; h < kMaxHeight; ++h) out += (h == 1 ? "" : ", ") + std::to_string(by_height[h]);
+  return tr(Text::game_numbers_or, {{"list", out}, {"last", by_height[kMaxHeight]}});
 }
+
+// Trees and mountains by height (side D's trees on ordinary spaces: points_or_text(kSideDTreePoints)).
+inline std::string height_points_text() { return points_or_text(kHeightPoints); }
 
 // A river of 1..6 tokens: "0/2/5/8/11/15".
 inline std::string river_points_text() {

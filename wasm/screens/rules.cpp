@@ -89,6 +89,35 @@ void stack_pictures(const std::vector<std::pair<Stack, std::string>>& items, flo
   }
 }
 
+// RULES.md "Sides C and D": what each side changes, with the engine's numbers (scoring.hpp), and side D's
+// two marks as the board draws them.
+void sides_c_and_d() {
+  heading(tr(Text::rules_sides_heading));
+  paragraph(tr(Text::rules_side_c_text, {{"points", kSideCBuildingPoints},
+                                         {"colours", kSideCBuildingMinColours},
+                                         {"base_points", kBuildingPoints},
+                                         {"base_colours", kBuildingMinColours}})
+                .c_str());
+  paragraph(tr(Text::rules_side_d_text, {{"count", static_cast<int>(kSideDDrySpaces.size())},
+                                         {"trees", points_or_text(kSideDTreePoints)},
+                                         {"field", kSideDFieldPoints}})
+                .c_str());
+  // Each mark followed by its meaning, side by side.
+  const float size = std::round(ImGui::GetFontSize() * 1.3f);
+  const auto mark = [&](bool watered, const char* meaning, const char* hook) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(size + 8, size + 4));
+    draw_dry_mark(ImGui::GetWindowDrawList(), ImVec2(at.x + 4 + size * 0.5f, at.y + 2 + size * 0.5f), size, watered);
+    hook_rect(hook, at, ImVec2(at.x + size + 8, at.y + size + 4));
+    ImGui::SameLine();
+    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 0.5f * (size + 4 - ImGui::GetTextLineHeight()));  // centred on the mark
+    ImGui::TextUnformatted(meaning);
+  };
+  mark(false, tr(Text::rules_side_d_dry), "rules/dry-mark");
+  ImGui::SameLine(0, 24);
+  mark(true, tr(Text::rules_side_d_watered), "rules/watered-mark");
+}
+
 }  // namespace
 
 void rules_overlay(App& app) {
@@ -169,6 +198,8 @@ void rules_overlay(App& app) {
                                     {"river_extra", kRiverPointsPerExtraToken},
                                     {"island_points", kIslandPoints}});
   paragraph(scoring.c_str());
+
+  sides_c_and_d();
 
   heading(tr(Text::rules_solo_heading));
   paragraph(tr(Text::rules_solo_text));

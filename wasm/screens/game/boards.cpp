@@ -57,6 +57,10 @@ void hand_section(App& app, const ImRect& r) {
     }
     x += token_r * 2 + 12;
   }
+  // The tokens in hand by colour, in the order of hand/N (tests pick a colour to place).
+  json::Value hand = json::Value::array();
+  for (int i = 0; i < t.hand_count; ++i) hand.push_back(std::string(token_name(t.hand[i])));
+  hook_value("hand", hand);
   // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
   const bool phone = r.GetWidth() < 500;
   const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
@@ -93,6 +97,39 @@ void hand_section(App& app, const ImRect& r) {
               nullptr, wrap);
   if (app.bot_turn()) hook_rect("bot/status", ImVec2(x, r.Min.y), ImVec2(text_x + ts.x, r.Max.y));
 }
+
+namespace {
+
+// Side D: what a dry space means for scoring, as it stands (the hover tooltip), or null on other spaces.
+const char* dry_space_help(const Board& board, int space) {
+  switch (dry_space(board, space)) {
+    case DrySpace::Dry: return tr(Text::game_space_dry);
+    case DrySpace::Watered: return tr(Text::game_space_watered);
+    case DrySpace::No: break;
+  }
+  return nullptr;
+}
+
+// Side D: the shown board's dry spaces, still dry or watered (facts), and each one's mark (dry-mark/N,
+// selected once watered), where draw_board draws it.
+void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, float radius) {
+  json::Value dry = json::Value::array(), watered = json::Value::array();
+  const float size = dry_mark_size(radius);
+  for (int s = 0; s < board.space_count(); ++s) {
+    const DrySpace state = dry_space(board, s);
+    if (state == DrySpace::No) continue;
+    (state == DrySpace::Dry ? dry : watered).push_back(s);
+    const ImVec2 c = dry_mark_centre(space_centre(geo, s, origin, radius), radius);
+    WidgetFlags flags;
+    flags.selected = state == DrySpace::Watered;
+    hook_rect("dry-mark/" + std::to_string(s), ImVec2(c.x - size * 0.5f, c.y - size * 0.5f),
+              ImVec2(c.x + size * 0.5f, c.y + size * 0.5f), flags);
+  }
+  hook_value("dry_spaces", dry);
+  hook_value("watered_spaces", watered);
+}
+
+}  // namespace
 
 // Spaces the current selection may use: token placements or cube targets.
 std::uint32_t legal_spaces(const App& app) {
@@ -172,6 +209,7 @@ void board_section(App& app, const ImRect& r) {
     hook_rect("space/" + std::to_string(s), ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f),
               ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
   }
+  hook_dry_spaces(board, geo, origin, radius);
   if (bot_mark) {
     const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
     hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
@@ -183,6 +221,7 @@ void board_section(App& app, const ImRect& r) {
   if (under != kNoSpace) {
     std::string tip = describe_stack(board.stacks[under]);
     if (board.has_cube(under)) tip = tr(Text::game_space_with_cube, {{"space", tip}});
+    if (const char* dry = dry_space_help(board, under)) tip += std::string("\n") + dry;
     if (legal & (1u << under))
       tip += std::string("\n") +
              tr(app.selection.card >= 0 ? Text::game_space_click_cube : Text::game_space_click_token);

@@ -19,6 +19,35 @@
 
 namespace harmonies::ui::game_parts {
 
+namespace {
+
+// The help of the landscape lines on the game's side, with that side's numbers from the engine's tables
+// (scoring.hpp; RULES.md "Sides C and D": side C's buildings, side D's dry spaces, trees and fields).
+struct LandscapeHelp {
+  std::string trees, mountains, fields, buildings, water;
+};
+
+LandscapeHelp landscape_help(Side side) {
+  const bool dry_spaces = side == Side::D;
+  const bool village = side == Side::C;
+  const std::string heights = height_points_text();
+  LandscapeHelp h;
+  h.trees = dry_spaces ? tr(Text::game_score_trees_tip_dry, {{"heights", points_or_text(kSideDTreePoints)}})
+                       : tr(Text::game_score_trees_tip, {{"heights", heights}});
+  h.mountains = tr(dry_spaces ? Text::game_score_mountains_tip_dry : Text::game_score_mountains_tip, {{"heights", heights}});
+  h.fields = dry_spaces ? tr(Text::game_score_fields_tip_dry, {{"points", kSideDFieldPoints}, {"min", kFieldMinTokens}})
+                        : tr(Text::game_score_fields_tip, {{"points", kFieldPoints}, {"min", kFieldMinTokens}});
+  h.buildings = tr(dry_spaces ? Text::game_score_buildings_tip_dry : Text::game_score_buildings_tip,
+                   {{"points", village ? kSideCBuildingPoints : kBuildingPoints},
+                    {"min", village ? kSideCBuildingMinColours : kBuildingMinColours}});
+  h.water = scores_islands(side)
+                ? tr(Text::game_score_islands_tip, {{"points", kIslandPoints}})
+                : tr(Text::game_score_river_tip, {{"table", river_points_text()}, {"extra", kRiverPointsPerExtraToken}});
+  return h;
+}
+
+}  // namespace
+
 void score_lines(const App& app, int player, float width) {
   const GameState& g = *app.game;
   const PlayerScore s = g.score(player);
@@ -28,20 +57,13 @@ void score_lines(const App& app, int player, float width) {
     int value;
     std::string help;
   };
-  const bool side_a = g.setup().side == Side::A;
-  // The numbers come from the engine's point tables (scoring.hpp).
-  const std::string heights = height_points_text();
+  const LandscapeHelp help = landscape_help(g.setup().side);
   const Line lines[] = {
-      {"Trees", Text::game_score_trees, s.landscape.trees, tr(Text::game_score_trees_tip, {{"heights", heights}})},
-      {"Mountains", Text::game_score_mountains, s.landscape.mountains,
-       tr(Text::game_score_mountains_tip, {{"heights", heights}})},
-      {"Fields", Text::game_score_fields, s.landscape.fields,
-       tr(Text::game_score_fields_tip, {{"points", kFieldPoints}, {"min", kFieldMinTokens}})},
-      {"Buildings", Text::game_score_buildings, s.landscape.buildings,
-       tr(Text::game_score_buildings_tip, {{"points", kBuildingPoints}, {"min", kBuildingMinColours}})},
-      {"Water", Text::game_score_water, s.landscape.water,
-       side_a ? tr(Text::game_score_river_tip, {{"table", river_points_text()}, {"extra", kRiverPointsPerExtraToken}})
-              : tr(Text::game_score_islands_tip, {{"points", kIslandPoints}})},
+      {"Trees", Text::game_score_trees, s.landscape.trees, help.trees},
+      {"Mountains", Text::game_score_mountains, s.landscape.mountains, help.mountains},
+      {"Fields", Text::game_score_fields, s.landscape.fields, help.fields},
+      {"Buildings", Text::game_score_buildings, s.landscape.buildings, help.buildings},
+      {"Water", Text::game_score_water, s.landscape.water, help.water},
       {"Animals", Text::game_score_animals, s.animals_total, tr(Text::game_score_animals_tip)},
       {"Spirit", Text::game_score_spirit, s.spirit, tr(Text::game_score_spirit_tip)},
   };
