@@ -240,11 +240,16 @@ Setup daily_setup(int year, int month, int day) {
   // the setups players already played.
   const int date = year * 10000 + month * 100 + day;
   setup.pulse = date >= kDailyPulseSince && ((h >> 42) & 1) != 0;
-  // Crescendo joined on 2026-12-14: any of the four sides, and each of its modules about one day in three.
+  // Crescendo joined on 2026-12-14: any of the four sides, and each of its modules on 6 of 16 days.
+  // From the hash mixed anew (splitmix64's finaliser), so that they vary independently of the bits above.
   if (date >= kDailyCrescendoSince) {
-    setup.side = static_cast<Side>((h >> 40) & 3);
-    setup.sanctuaries = ((h >> 43) % 3) == 0;
-    setup.whispers = ((h >> 45) % 3) == 0;
+    std::uint64_t m = h;
+    m = (m ^ (m >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    m = (m ^ (m >> 27)) * 0x94d049bb133111ebULL;
+    m ^= m >> 31;
+    setup.side = static_cast<Side>(m & 3);
+    setup.sanctuaries = ((m >> 2) & 15) % 3 == 0;
+    setup.whispers = ((m >> 6) & 15) % 3 == 0;
   }
   return setup;
 }
