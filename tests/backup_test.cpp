@@ -122,3 +122,49 @@ TEST_CASE("A file that is not a games file changes nothing", "[backup]") {
   // The reason in the player's words (the record's checksum failed: damaged).
   CHECK(describe(report).find("2 entries could not be read (it is damaged).") != std::string::npos);
 }
+
+TEST_CASE("RULES.md Crescendo: a games file carries Sanctuaries and Whispers games, and older files read as before",
+          "[backup][crescendo]") {
+  MemoryStore here_store, there_store;
+  Saves here(here_store), there(there_store);
+  here.load(kNow);
+  there.load(kNow);
+  // Each module alone, both, and with Pulse and spirits, on the four sides; finished and mid-game.
+  for (int i = 0; i < 4; ++i) {
+    Setup setup = make_setup(1 + i, static_cast<Side>(i), i == 3, "crescendo-file-" + std::to_string(i));
+    setup.sanctuaries = i != 1;
+    setup.whispers = i != 0;
+    setup.pulse = i == 3;
+    const PlayedGame played = play_random_game(setup);
+    here.save_game(saved_game(i % 2 ? first_actions(played.record, 15) : played.record, "c" + std::to_string(i),
+                              kNow + i));
+  }
+  const std::string file = export_games(here, kNow);
+  CHECK(file.find("HR1.1A0S.") != std::string::npos);
+  CHECK(file.find("HR1.2B0W.") != std::string::npos);
+  CHECK(file.find("HR1.3C0SW.") != std::string::npos);
+  CHECK(file.find("HR1.4D1PSW.") != std::string::npos);
+  ImportReport report;
+  REQUIRE_FALSE(import_games(file, there, kNow, report));
+  CHECK(report.added == 4);
+  CHECK(report.unreadable == 0);
+  REQUIRE(there.games() == here.games());
+  const SavedGame* all = there.find("c3");
+  REQUIRE(all);
+  CHECK((all->record.setup.pulse && all->record.setup.sanctuaries && all->record.setup.whispers));
+  CHECK(all->record.setup.side == Side::D);
+
+  // A file written before the modules: its records carry no module letter, and read with every module off.
+  MemoryStore old_store;
+  Saves old(old_store);
+  old.load(kNow);
+  const PlayedGame base = play_random_game(make_setup(2, Side::B, true, "before-crescendo"));
+  old.save_game(saved_game(base.record, "old", kNow));
+  const std::string before = export_games(old, kNow);
+  CHECK(before.find("HR1.2B1.") != std::string::npos);
+  REQUIRE_FALSE(import_games(before, there, kNow, report));
+  CHECK(report.added == 1);
+  const Setup& read = there.find("old")->record.setup;
+  CHECK_FALSE((read.pulse || read.sanctuaries || read.whispers));
+  CHECK(read == base.record.setup);
+}

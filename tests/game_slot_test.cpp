@@ -185,3 +185,44 @@ TEST_CASE("A turn link opens, continues, or is refused by the same rule", "[slot
   REQUIRE(store.entries["game/" + id] == before);
   REQUIRE(here.saves.games().size() == 1);
 }
+
+TEST_CASE("RULES.md Crescendo: a turn link of a Sanctuaries and Whispers game opens and continues with its modules",
+          "[slot][crescendo]") {
+  MemoryStore store;
+  Tab here(store);
+  Setup setup = make_setup(2, Side::D, false, "crescendo-link");
+  setup.sanctuaries = true;
+  setup.whispers = true;
+  const PlayedGame played = play_random_game(setup);
+  // Through the link's text, as a friend's device receives it.
+  const auto arrive = [&](const Record& record) {
+    Link link{LinkKind::Turn, record, {"Ann", "Bob"}};
+    const std::string text = encode_link(link);
+    CHECK(text.rfind("HT1.2D0SW.", 0) == 0);
+    Link read;
+    REQUIRE_FALSE(decode_link(text, read));
+    REQUIRE(read == link);
+    GameState state = GameState::create(read.record.setup);
+    REQUIRE_FALSE(replay(read.record, state));
+    return here.slot.receive_turn(read.record, state, read.names, kNow);
+  };
+  const Record first = branch(played.record, 14, 0, 0);
+  REQUIRE(arrive(first).merge == Merge::Unrelated);
+  REQUIRE(here.slot.saved);
+  const std::string id = here.slot.saved->id;
+  CHECK(here.saves.find(id)->record.setup == setup);
+  const Record next = branch(played.record, 40, 0, 0);
+  REQUIRE(arrive(next).merge == Merge::TakeTheirs);
+  CHECK(here.session.record == next);
+  CHECK(here.session.game->setup() == setup);
+  // Read back by another tab: the same game, the same modules.
+  Tab other(store);
+  REQUIRE(other.saves.find(id));
+  CHECK(other.saves.find(id)->record == next);
+  // The same game's setup without Whispers is another game (its deal differs), never merged into this one.
+  Record without = next;
+  without.setup.whispers = false;
+  CHECK(reconcile(next, without).merge == Merge::Unrelated);
+  CHECK_FALSE(here.saves.find_by_link(without.setup));
+  CHECK(here.saves.find_by_link(setup)->id == id);
+}

@@ -7,6 +7,7 @@
 
 #include "harmonies/random_play.hpp"
 #include "model/saves.hpp"
+#include "model/text.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -157,6 +158,146 @@ TEST_CASE("RULES.md Pulse: a saved Pulse game keeps the module, and its solo bes
   CHECK(bests.at("A").score == base.state.score(0).total);
   CHECK(bests.at("A+pulse").score == played.state.score(0).total);
   CHECK(saves.find(bests.at("A+pulse").game_id)->record.setup.pulse);
+}
+
+TEST_CASE("RULES.md Crescendo: the Sanctuaries and Whispers switches are kept with the settings, off before them", "[saves][crescendo]") {
+  // Written only when on, after "pulse": settings without them are the same text as before the modules.
+  Settings both;
+  both.sanctuaries = true;
+  both.whispers = true;
+  const std::string off = to_json(Settings{});
+  CHECK(off.find("sanctuaries") == std::string::npos);
+  CHECK(off.find("whispers") == std::string::npos);
+  std::string expected = off;
+  expected.insert(expected.find(", \"by_link\""), ", \"sanctuaries\": true, \"whispers\": true");
+  CHECK(to_json(both) == expected);
+  Settings back;
+  REQUIRE_FALSE(settings_from_json(to_json(both), back));
+  CHECK(back == both);
+
+  // Each on its own, and with every other option, on sides C and D.
+  for (int mask = 0; mask < 16; ++mask) {
+    Settings s;
+    s.players = 1 + mask % 4;
+    s.side = mask % 2 ? Side::D : Side::C;
+    s.spirits = mask & 1;
+    s.pulse = mask & 2;
+    s.sanctuaries = mask & 4;
+    s.whispers = mask & 8;
+    REQUIRE_FALSE(settings_from_json(to_json(s), back));
+    CHECK(back == s);
+  }
+  Settings pulse_first;
+  pulse_first.pulse = true;
+  pulse_first.whispers = true;
+  CHECK(to_json(pulse_first).find("\"pulse\": true, \"whispers\": true, \"by_link\"") != std::string::npos);
+
+  // Settings saved before the modules (no key) read as both off, the rest as written.
+  back.sanctuaries = back.whispers = true;
+  REQUIRE_FALSE(settings_from_json(
+      "{\"v\": 1, \"players\": 3, \"names\": [\"Ana\", \"Bo\", \"Cy\"], \"seats\": [\"human\", \"hard\", \"easy\"], "
+      "\"side\": \"B\", \"spirits\": true, \"pulse\": true, \"by_link\": false, \"animations\": true, "
+      "\"token_symbols\": true}",
+      back));
+  CHECK_FALSE(back.sanctuaries);
+  CHECK_FALSE(back.whispers);
+  CHECK(back.pulse);
+  CHECK(back.spirits);
+  CHECK(back.players == 3);
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"sanctuaries\": false, \"whispers\": false}", back));
+  CHECK(back == Settings{});
+  REQUIRE_FALSE(settings_from_json("{\"v\": 1, \"whispers\": true, \"side\": \"D\"}", back));
+  CHECK(back.whispers);
+  CHECK_FALSE(back.sanctuaries);
+  CHECK(back.side == Side::D);
+  // Damaged: a switch is true or false, and the message names it.
+  CHECK_THAT(settings_from_json("{\"v\": 1, \"sanctuaries\": \"yes\"}", back).message, Catch::Matchers::Contains("sanctuaries"));
+  CHECK_THAT(settings_from_json("{\"v\": 1, \"whispers\": 1}", back).message, Catch::Matchers::Contains("whispers"));
+}
+
+namespace {
+
+// Did the game use the module: a tile or a whisper card taken?
+bool took(const Record& record, ActionType type) {
+  return std::any_of(record.actions.begin(), record.actions.end(), [&](const Action& a) { return a.type == type; });
+}
+
+}  // namespace
+
+TEST_CASE("RULES.md Crescendo: a saved Sanctuaries and Whispers game keeps its modules, and its solo bests are its own",
+          "[saves][crescendo]") {
+  Setup setup = make_setup(1, Side::C, false, "crescendo-best");
+  setup.sanctuaries = true;
+  setup.whispers = true;
+  const PlayedGame played = play_random_game(setup);
+  REQUIRE(played.state.is_terminal());
+  CHECK(took(played.record, ActionType::TakeTile));
+  CHECK(took(played.record, ActionType::TakeWhisper));
+  const SavedGame saved = saved_from(played, "crescendo-1");
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(to_json(saved), back));
+  CHECK(back == saved);
+  CHECK(back.record.setup == setup);
+  CHECK(encode_record(back.record).rfind("HR1.1C0SW.", 0) == 0);
+  REQUIRE_FALSE(summarise_by_replay(back));
+  CHECK(back.totals == saved.totals);
+  CHECK(back.suns == saved.suns);
+
+  // The keys: the side, then each module on, in a fixed order; the keys of older games are unchanged.
+  CHECK(solo_configuration(make_setup(1, Side::A)) == "A");
+  CHECK(solo_configuration(make_setup(1, Side::B, true)) == "B+spirits");
+  CHECK(solo_configuration(setup) == "C+sanctuaries+whispers");
+  Setup all = make_setup(1, Side::D, true);
+  all.pulse = all.sanctuaries = all.whispers = true;
+  CHECK(solo_configuration(all) == "D+spirits+pulse+sanctuaries+whispers");
+  Setup whispers = make_setup(1, Side::A);
+  whispers.whispers = true;
+  CHECK(solo_configuration(whispers) == "A+whispers");
+  CHECK(setup_modules(make_setup(1, Side::A)).empty());
+  CHECK(setup_modules(all) == std::vector<std::string_view>{"spirits", "pulse", "sanctuaries", "whispers"});
+
+  MemoryStore store;
+  Saves saves(store);
+  saves.load(kNow);
+  const PlayedGame base = play_random_game(make_setup(1, Side::C, false, "base-c"));
+  Setup only_sanctuaries = make_setup(1, Side::C, false, "sanctuaries-c");
+  only_sanctuaries.sanctuaries = true;
+  const PlayedGame sanctuaries = play_random_game(only_sanctuaries);
+  for (const PlayedGame* p : {&base, &played, &sanctuaries}) saves.save_game(saved_from(*p, saves.new_id(kNow)));
+  // Read back from the store, as a new page would.
+  Saves again(store);
+  again.load(kNow);
+  REQUIRE(again.problems().empty());
+  const auto bests = again.solo_bests();
+  REQUIRE(bests.size() == 3);
+  CHECK(bests.at("C").score == base.state.score(0).total);
+  CHECK(bests.at("C+sanctuaries").score == sanctuaries.state.score(0).total);
+  CHECK(bests.at("C+sanctuaries+whispers").score == played.state.score(0).total);
+  CHECK(again.find(bests.at("C+sanctuaries+whispers").game_id)->record.setup == setup);
+}
+
+TEST_CASE("The saved games' list names the modules in the player's language", "[saves][crescendo]") {
+  Setup s = make_setup(1, Side::D);
+  CHECK(modules_words(s, false).empty());
+  CHECK(modules_words(s, true).empty());
+  s.pulse = true;
+  CHECK(modules_words(s, true) == "Pulse");
+  s.spirits = true;
+  // Spirits and Pulse read as they did before Crescendo.
+  CHECK(modules_words(s, false) == "spirits, Pulse");
+  CHECK(modules_words(s, true) == "spirits and Pulse");
+  s.sanctuaries = s.whispers = true;
+  CHECK(modules_words(s, false) == "spirits, Pulse, sanctuaries, whispers");
+  CHECK(modules_words(s, true) == "spirits, Pulse, sanctuaries and whispers");
+  s.spirits = s.pulse = false;
+  CHECK(modules_words(s, true) == "sanctuaries and whispers");
+  set_language(Language::French);
+  CHECK(modules_words(s, true) == "sanctuaires et murmures");
+  s.spirits = true;
+  CHECK(modules_words(s, false) == "esprits, sanctuaires, murmures");
+  set_language(Language::Spanish);
+  CHECK(modules_words(s, true) == "espíritus, santuarios y susurros");
+  set_language(Language::English);
 }
 
 TEST_CASE("Settings and saved games refuse leading zeros and lone surrogates, saying where", "[saves][robust]") {

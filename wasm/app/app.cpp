@@ -157,6 +157,8 @@ void App::start_quick_solo() {
   setup.side = Side::A;
   setup.spirits = false;
   setup.pulse = false;  // the quick games are the base game, whatever the lobby's modules
+  setup.sanctuaries = false;
+  setup.whispers = false;
   setup.seed = "";
   start_game(setup);
 }
@@ -170,6 +172,8 @@ void App::start_quick_bots() {
   setup.side = Side::A;
   setup.spirits = false;
   setup.pulse = false;  // the quick games are the base game, whatever the lobby's modules
+  setup.sanctuaries = false;
+  setup.whispers = false;
   setup.seed = "";
   std::array<Seat, kMaxPlayers> kinds{};
   if (s.players > 1 && !s.by_link && person && bots) {

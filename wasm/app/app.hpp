@@ -27,7 +27,7 @@ namespace harmonies::ui {
 enum class Screen { Lobby, Game, End };
 
 struct LobbyChoices {
-  Settings settings;  // players, names, side, spirits, Pulse, by link: kept between visits
+  Settings settings;  // players, names, side, modules, by link: kept between visits
   std::string seed;   // blank: a random one is drawn at start
 };
 

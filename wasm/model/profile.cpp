@@ -185,6 +185,8 @@ std::string to_json(const Settings& s) {
   doc["side"] = std::string(side_name(s.side));
   doc["spirits"] = s.spirits;
   if (s.pulse) doc["pulse"] = true;
+  if (s.sanctuaries) doc["sanctuaries"] = true;
+  if (s.whispers) doc["whispers"] = true;
   doc["by_link"] = s.by_link;
   doc["animations"] = s.animations;
   doc["token_symbols"] = s.token_symbols;
@@ -202,7 +204,8 @@ Error settings_from_json(std::string_view text, Settings& out) {
   if ((e = read_int(doc, "players", 1, kMaxPlayers, s.players)) || (e = read_names(doc, kMaxPlayers, names)) ||
       (e = read_seats(doc, "seats", false, seats)) ||
       (e = read_side(doc, s.side)) || (e = read_bool(doc, "spirits", s.spirits)) ||
-      (e = read_bool(doc, "pulse", s.pulse)) || (e = read_bool(doc, "by_link", s.by_link)) ||
+      (e = read_bool(doc, "pulse", s.pulse)) || (e = read_bool(doc, "sanctuaries", s.sanctuaries)) ||
+      (e = read_bool(doc, "whispers", s.whispers)) || (e = read_bool(doc, "by_link", s.by_link)) ||
       (e = read_bool(doc, "animations", s.animations)) ||
       (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)))
     return fail(tr(Text::notices_settings_damaged, {{"reason", e.message}}), ErrorKind::Damaged);

@@ -44,6 +44,10 @@ struct Settings {
   // RULES.md "Pulse": ten more animals, their habitats mirrored too. JSON "pulse": written when on,
   // optional when read (settings saved before the module: off).
   bool pulse = false;
+  // RULES.md "Sanctuaries" and "Whispers" (Crescendo): JSON "sanctuaries" and "whispers", written when on
+  // (after "pulse"), optional when read (settings saved before the modules: off).
+  bool sanctuaries = false;
+  bool whispers = false;
   bool by_link = false;      // friends on separate devices, a turn each by link
   bool animations = true;
   bool token_symbols = true;  // a symbol on each token, readable without colour vision

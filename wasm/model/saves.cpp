@@ -33,8 +33,34 @@ std::optional<std::string> MemoryStore::read(std::string_view key) const {
   return it->second;
 }
 
+std::vector<std::string_view> setup_modules(const Setup& setup) {
+  std::vector<std::string_view> out;
+  if (setup.spirits) out.emplace_back("spirits");
+  if (setup.pulse) out.emplace_back("pulse");
+  if (setup.sanctuaries) out.emplace_back("sanctuaries");
+  if (setup.whispers) out.emplace_back("whispers");
+  return out;
+}
+
 std::string solo_configuration(const Setup& setup) {
-  return std::string(side_name(setup.side)) + (setup.spirits ? "+spirits" : "") + (setup.pulse ? "+pulse" : "");
+  std::string key(side_name(setup.side));
+  for (std::string_view module : setup_modules(setup)) key += "+" + std::string(module);
+  return key;
+}
+
+std::string modules_words(const Setup& setup, bool and_last) {
+  std::vector<const char*> words;
+  if (setup.spirits) words.push_back(tr(Text::history_module_spirits));
+  if (setup.pulse) words.push_back(tr(Text::history_module_pulse));
+  if (setup.sanctuaries) words.push_back(tr(Text::history_module_sanctuaries));
+  if (setup.whispers) words.push_back(tr(Text::history_module_whispers));
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (i == 0) out = words[i];
+    else if (and_last && i + 1 == words.size()) out = tr(Text::history_modules_and, {{"list", out}, {"item", words[i]}});
+    else out += std::string(", ") + words[i];
+  }
+  return out;
 }
 
 void Saves::load(double now_ms) {

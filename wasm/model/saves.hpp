@@ -74,7 +74,7 @@ class Saves {
   std::string open_game_id() const;
   void set_open_game(std::string_view id);
 
-  // Best finished solo game per configuration ("A", "A+spirits", "B+pulse", "B+spirits+pulse"...).
+  // Best finished solo game per configuration ("A", "A+spirits", "B+pulse", "C+sanctuaries+whispers"...).
   std::map<std::string, Best> solo_bests() const;
   std::optional<Best> daily_best(std::string_view date) const;
 
@@ -88,8 +88,15 @@ class Saves {
   unsigned counter_ = 0;
 };
 
-// The configuration key of solo bests: the side, then "+spirits" and "+pulse" for the modules on
-// (a game without Pulse keeps the key it had before the module).
+// The configuration key of solo bests: the side, then "+spirits", "+pulse", "+sanctuaries" and "+whispers"
+// for the modules on, in that order (a game without a module keeps the key it had before the module).
 std::string solo_configuration(const Setup& setup);
+// The modules a setup plays, as solo_configuration names them and in its order: "spirits", "pulse",
+// "sanctuaries", "whispers" (none for the base game).
+std::vector<std::string_view> setup_modules(const Setup& setup);
+// Their names in the player's language for the saved games' list: "spirits, Pulse, whispers" (a game's
+// summary), or with `and` the last one joined by the language's "and" ("spirits, Pulse and whispers",
+// a solo best). Empty for the base game.
+std::string modules_words(const Setup& setup, bool and_last);
 
 }  // namespace harmonies::ui

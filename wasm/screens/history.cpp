@@ -94,11 +94,14 @@ void bests(float width) {
     const SavedGame* game = saves().find(best.game_id);
     if (!game) continue;
     const Setup& setup = game->record.setup;
-    const Text label = setup.spirits ? (setup.pulse ? Text::history_best_spirits_pulse : Text::history_best_spirits)
-                                     : (setup.pulse ? Text::history_best_pulse : Text::history_best);
-    const std::string line = tr(label, {{"side", std::string(side_name(setup.side))},
-                                        {"points", tr_count(Text::common_points, best.score)},
-                                        {"suns", tr_count(Text::common_suns, best.suns)}});
+    const std::string modules = modules_words(setup, true);
+    const std::string side(side_name(setup.side));
+    const std::string points = tr_count(Text::common_points, best.score);
+    const std::string suns = tr_count(Text::common_suns, best.suns);
+    const std::string line =
+        modules.empty() ? tr(Text::history_best, {{"side", side}, {"points", points}, {"suns", suns}})
+                        : tr(Text::history_best_modules,
+                             {{"side", side}, {"modules", modules}, {"points", points}, {"suns", suns}});
     ImGui::TextUnformatted(line.c_str());
     facts += (facts.size() > 1 ? ", " : "") + json::quote(configuration) + ": " + std::to_string(best.score);
   }
@@ -166,17 +169,15 @@ std::string describe_game(const SavedGame& g) {
                                       : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
                                                  s.players);
   const std::string side(side_name(s.side));
-  // One text per combination of modules, so each language orders its words itself.
-  if (g.finished) {
-    const Text summary = s.spirits ? (s.pulse ? Text::history_game_summary_spirits_pulse
-                                              : Text::history_game_summary_spirits)
-                                   : (s.pulse ? Text::history_game_summary_pulse : Text::history_game_summary);
-    return tr(summary, {{"kind", kind}, {"side", side}});
+  // The modules as a list after the side ("spirits, Pulse, whispers"), the same in every language.
+  const std::string modules = modules_words(s, false);
+  if (modules.empty()) {
+    if (g.finished) return tr(Text::history_game_summary, {{"kind", kind}, {"side", side}});
+    return tr(Text::history_game_summary_turn, {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
   }
-  const Text summary = s.spirits ? (s.pulse ? Text::history_game_summary_spirits_pulse_turn
-                                            : Text::history_game_summary_spirits_turn)
-                                 : (s.pulse ? Text::history_game_summary_pulse_turn : Text::history_game_summary_turn);
-  return tr(summary, {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
+  if (g.finished) return tr(Text::history_game_summary_modules, {{"kind", kind}, {"side", side}, {"modules", modules}});
+  return tr(Text::history_game_summary_modules_turn,
+            {{"kind", kind}, {"side", side}, {"modules", modules}, {"turn", g.turns + 1}});
 }
 
 }  // namespace harmonies::ui

@@ -1,4 +1,5 @@
-// The lobby: one click to play solo, or seats, board side, the modules (spirits, Pulse) and seed.
+// The lobby: one click to play solo, or seats, board side, the modules (spirits, Pulse, Sanctuaries,
+// Whispers) and seed.
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -157,27 +158,38 @@ void side_picker(App& app, float width) {
 void options(App& app, float width) {
   side_picker(app, width);
 
-  // The modules, each on or off with any number of players and any side: side by side when both fit.
+  // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two boxes
+  // a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), the second at half the width
+  // or past the longer first one, on a line of its own when it does not fit.
   ImGui::Spacing();
+  Settings& s = app.lobby.settings;
   const char* spirits = tr(Text::lobby_spirits);
   const char* pulse = tr(Text::lobby_pulse);
+  const char* sanctuaries = tr(Text::lobby_sanctuaries);
+  const char* whispers = tr(Text::lobby_whispers);
   const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-  const float spirits_w = box + ImGui::CalcTextSize(spirits).x;
-  const float pulse_w = box + ImGui::CalcTextSize(pulse).x;
-  const float pulse_x = std::max(width * 0.5f, spirits_w + ImGui::GetStyle().ItemSpacing.x * 2);
+  const auto box_w = [&](const char* label) { return box + ImGui::CalcTextSize(label).x; };
+  const float second_x = std::max(width * 0.5f, std::max(box_w(spirits), box_w(sanctuaries)) +
+                                                    ImGui::GetStyle().ItemSpacing.x * 2);
   // A box ticked is a selected widget for the tests.
-  const auto ticked = [](bool on) {
+  const auto module_box = [&](const char* label, bool* on, const char* hook, const std::string& tip) {
     WidgetFlags flags;
-    flags.selected = on;
-    return flags;
+    ImGui::Checkbox(label, on);
+    flags.selected = *on;
+    hook_item(hook, flags);
+    item_tooltip(tip.c_str());
   };
-  ImGui::Checkbox(spirits, &app.lobby.settings.spirits);
-  hook_item("lobby/spirits", ticked(app.lobby.settings.spirits));
-  item_tooltip(tr(Text::lobby_spirits_tip));
-  if (pulse_x + pulse_w <= width) ImGui::SameLine(pulse_x);
-  ImGui::Checkbox(pulse, &app.lobby.settings.pulse);
-  hook_item("lobby/pulse", ticked(app.lobby.settings.pulse));
-  item_tooltip(tr(Text::lobby_pulse_tip));
+  module_box(spirits, &s.spirits, "lobby/spirits", tr(Text::lobby_spirits_tip));
+  if (second_x + box_w(pulse) <= width) ImGui::SameLine(second_x);
+  module_box(pulse, &s.pulse, "lobby/pulse", tr(Text::lobby_pulse_tip));
+  module_box(sanctuaries, &s.sanctuaries, "lobby/sanctuaries",
+             tr(Text::lobby_sanctuaries_tip, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}));
+  if (second_x + box_w(whispers) <= width) ImGui::SameLine(second_x);
+  module_box(whispers, &s.whispers, "lobby/whispers",
+             tr(Text::lobby_whispers_tip, {{"row", kWhisperRow},
+                                           {"cubes", kWhisperCubes},
+                                           {"shared", kWhisperSharedPoints},
+                                           {"alone", kWhisperAlonePoints}}));
 
   section_label(tr(Text::lobby_seed));
   input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
@@ -198,6 +210,8 @@ Setup setup_from(const LobbyChoices& lobby) {
   setup.side = lobby.settings.side;
   setup.spirits = lobby.settings.spirits;
   setup.pulse = lobby.settings.pulse;
+  setup.sanctuaries = lobby.settings.sanctuaries;
+  setup.whispers = lobby.settings.whispers;
   setup.seed = lobby.seed;
   return setup;
 }
