@@ -89,6 +89,29 @@ const openSideD = async (game) => {
   return snap;
 };
 
+// A Sanctuaries and Whispers game of two medium bots (RULES.md "Crescendo"): finished, for the end screen, and
+// stopped at the start of Anaïs's seventh turn, when she has built a sanctuary and placed whisper cubes, and
+// holds an unbuilt tile and a whisper card with a cube still to place.
+const crescendo = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'A', '--sanctuaries', '--whispers',
+                                                '--seed', 'shots-crescendo-1', '--games', '1', '--bots', 'medium,medium'],
+                                          { encoding: 'utf8' }));
+const CRESCENDO_ACTIONS = 92;
+const crescendoSave = (id, record) => JSON.stringify({
+  v: 1, id, kind: 'local', record, names: ['Anaïs', 'Bruno'], started: Date.now() - 1800e3, updated: Date.now() - 60e3,
+});
+// Opens the game stopped part-way; returns the snapshot, once it is sure to show every Crescendo piece.
+const openCrescendo = async (game) => {
+  await saves.idbPut(game, 'game/shots-crescendo', crescendoSave('shots-crescendo',
+                                                                  recordPrefix(crescendo.record, CRESCENDO_ACTIONS)));
+  await saves.idbPut(game, 'open', 'shots-crescendo');
+  const snap = await saves.reload(game);
+  const f = snap.facts;
+  if (!f.sanctuary_spaces?.length || !f.whisper_spaces?.length || !f.open_tile ||
+      !f.held_whispers?.some((w) => w.placed < 2))
+    throw new Error(`the Crescendo game lacks a piece: ${JSON.stringify(f)}`);
+  return snap;
+};
+
 const reveal = async (game, name) => {
   for (let i = 0; i < 20; ++i) {
     const snap = await snapshot(game);
@@ -154,10 +177,34 @@ const SCREENS = [
     await hold(g, space.x + space.w / 2, space.y + space.h / 2);
     await settle(g.page, snap, 'showing the tooltip');
   }],
+  ['game-crescendo', async (g) => { await openCrescendo(g); await saves.takeSpot(g); }],
+  ['game-crescendo-cards', async (g) => {
+    // The held whisper card and tile: on a phone in the Cards tab.
+    const snap = await openCrescendo(g);
+    if (find(snap, 'tab/cards')) await click(g, 'tab/cards');
+  }],
+  ['game-crescendo-tooltip', async (g) => {
+    // The tooltip of the built sanctuary: what it scores now (a long press on a phone).
+    const snap = await openCrescendo(g);
+    const space = find(snap, `space/${snap.facts.sanctuary_spaces[0]}`);
+    await hold(g, space.x + space.w / 2, space.y + space.h / 2);
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
+  ['game-crescendo-tile-tooltip', async (g) => {
+    const snap = await openCrescendo(g);
+    const tile = find(snap, 'tile-row/0');
+    await hold(g, tile.x + tile.w / 2, tile.y + tile.h / 2);
+    await settle(g.page, snap, 'showing the tooltip');
+  }],
   ['end', async (g) => {
     // The page was left on this finished game: it opens again on its end screen.
     await saves.idbPut(g, 'game/shots-finished', finishedSave);
     await saves.idbPut(g, 'open', 'shots-finished');
+    await saves.reload(g);
+  }],
+  ['end-crescendo', async (g) => {
+    await saves.idbPut(g, 'game/shots-crescendo-end', crescendoSave('shots-crescendo-end', crescendo.record));
+    await saves.idbPut(g, 'open', 'shots-crescendo-end');
     await saves.reload(g);
   }],
   ['end-pulse', async (g) => {

@@ -88,6 +88,19 @@ TEST_CASE("every card of the decks has its name in each language") {
     REQUIRE(text.has_value());
     CHECK(tr_in(Language::English, *text) == card.text);
   }
+  // RULES.md "Sanctuaries" and "Whispers": their tiles and cards are named too.
+  REQUIRE_FALSE(decks.sanctuaries.empty());
+  for (const SanctuaryTile& tile : decks.sanctuaries) {
+    const auto name = find_text("sanctuary." + tile.id);
+    REQUIRE(name.has_value());
+    CHECK(tr_in(Language::English, *name) == tile.name);
+  }
+  REQUIRE_FALSE(decks.whispers.empty());
+  for (const WhisperCard& card : decks.whispers) {
+    const auto name = find_text("whisper." + card.id);
+    REQUIRE(name.has_value());
+    CHECK(tr_in(Language::English, *name) == card.name);
+  }
 }
 
 TEST_CASE("a browser's language tag chooses by its primary language") {

@@ -258,6 +258,7 @@ bool App::act(const Action& action) {
 void App::acted(const Action& action, int player) {
   if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
+  if (action.type == ActionType::PlaceWhisper) animations.add(Drop{Drop::WhisperDrop, player, action.b});
   if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
   after_change();
   if (action.type == ActionType::EndTurn && waiting_for_link()) {
@@ -370,11 +371,18 @@ void App::auto_select() {
   const TurnState& turn = game->now().turn;
   bool colour_in_hand = false;
   for (int i = 0; i < turn.hand_count; ++i) colour_in_hand |= index_of(turn.hand[i]) == selection.hand_colour;
-  if (!colour_in_hand) selection.hand_colour = turn.hand_count > 0 && selection.card < 0 ? index_of(turn.hand[0]) : -1;
+  if (!colour_in_hand)
+    selection.hand_colour =
+        turn.hand_count > 0 && selection.card < 0 && selection.whisper < 0 ? index_of(turn.hand[0]) : -1;
   if (selection.card >= 0) {
     bool has_target = false;
     for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceCube && a.a == selection.card;
     if (!has_target) selection.card = -1;
+  }
+  if (selection.whisper >= 0) {
+    bool has_target = false;
+    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceWhisper && a.a == selection.whisper;
+    if (!has_target) selection.whisper = -1;
   }
 }
 

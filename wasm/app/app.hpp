@@ -57,6 +57,7 @@ struct HintState {
 struct Selection {
   int hand_colour = -1;  // a token colour in hand, to place
   int card = -1;         // an index into the active cards, to place a cube for
+  int whisper = -1;      // a held whisper card's id, to place its next whisper cube (RULES.md "Whispers")
   int viewed_player = -1;  // another player's board shown large (-1: the current player)
 };
 

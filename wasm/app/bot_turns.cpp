@@ -161,7 +161,9 @@ void App::play_bot_action() {
     if (session().apply(action)) return;
   }
   bot.last_player = player;
-  if (action.type == ActionType::PlaceToken || action.type == ActionType::PlaceCube) bot.last_space = action.b;
+  if (action.type == ActionType::PlaceToken || action.type == ActionType::PlaceCube ||
+      action.type == ActionType::PlaceWhisper)
+    bot.last_space = action.b;
   if (action.type == ActionType::TakeSpot) {
     bot.last_spot = action.a;
     bot.last_space = -1;

@@ -18,6 +18,12 @@ const char* named(const std::string& key, const std::string& fallback) {
 const char* card_name(const AnimalCard& card) { return named("animal." + card.id, card.name); }
 const char* card_name(const SpiritCard& card) { return named("spirit." + card.id, card.name); }
 const char* card_text(const SpiritCard& card) { return named("spirit." + card.id + ".text", card.text); }
+const char* card_name(const SanctuaryTile& tile) { return named("sanctuary." + tile.id, tile.name); }
+const char* card_name(const WhisperCard& card) { return named("whisper." + card.id, card.name); }
+
+std::string tile_stack_text(const SanctuaryTile& tile) {
+  return tr(Text::game_tile_stack, {{"top", token_colour_name(tile.top)}, {"bottom", token_colour_name(tile.bottom)}});
+}
 
 const char* terrain_name(Terrain terrain) {
   switch (terrain) {

@@ -7,12 +7,13 @@ or, for a text that depends on a count, to its plural forms (CLDR "one" and "oth
     "common.suns": {"en": {"one": "{n} sun", "other": "{n} suns"}, "fr": {...}, "es": {...}}
 Placeholders are {name}; every language of a key has the same ones ("one" may leave out {n}: "un animal").
 The files are one table: a key is defined once, in any file. Card names and texts follow the decks:
-"animal.<id>" for each animal of assets/animals.json, "spirit.<id>" and "spirit.<id>.text" for each spirit.
+"animal.<id>" for each animal of assets/animals.json, "spirit.<id>" and "spirit.<id>.text" for each spirit,
+"sanctuary.<id>" and "whisper.<id>" for each sanctuary tile and whisper card of assets/crescendo.json.
 
 Usage:
-  make_strings.py --check STRINGS_DIR ANIMALS SPIRITS
+  make_strings.py --check STRINGS_DIR ANIMALS SPIRITS CRESCENDO
       checks the table and prints what is wrong (exit status 1), or a one-line summary.
-  make_strings.py STRINGS_DIR ANIMALS SPIRITS OUT_HPP OUT_CPP OUT_JS
+  make_strings.py STRINGS_DIR ANIMALS SPIRITS CRESCENDO OUT_HPP OUT_CPP OUT_JS
       checks, then writes the C++ enum (OUT_HPP), the table (OUT_CPP) and the page's own strings
       ("page.*", for what the page shows before the game has loaded) as a script (OUT_JS).
 """
@@ -126,12 +127,16 @@ def load_table(strings_dir, problems):
     return {key: entry for key, (_, entry) in table.items()}
 
 
-def check_cards(table, animals_path, spirits_path, problems):
+DECKS = {"animals": "animal", "spirits": "spirit", "sanctuaries": "sanctuary", "whispers": "whisper"}
+
+
+def check_cards(table, animals_path, spirits_path, crescendo_path, problems):
     """Every card of the decks has its name (and a spirit its text) in the table, and nothing else."""
     expected = set()
-    for path, deck, texts in ((animals_path, "animals", False), (spirits_path, "spirits", True)):
+    for path, deck, texts in ((animals_path, "animals", False), (spirits_path, "spirits", True),
+                              (crescendo_path, "sanctuaries", False), (crescendo_path, "whispers", False)):
         cards = json.loads(Path(path).read_text(encoding="utf-8"))[deck]
-        prefix = "animal" if deck == "animals" else "spirit"
+        prefix = DECKS[deck]
         for card in cards:
             expected.add(f"{prefix}.{card['id']}")
             if texts:
@@ -140,7 +145,7 @@ def check_cards(table, animals_path, spirits_path, problems):
             if name is not None and not isinstance(name["en"], dict) and name["en"] != card["name"]:
                 problems.append(f"{prefix}.{card['id']}: English name {name['en']!r} differs from the deck's "
                                 f"{card['name']!r}")
-    have = {key for key in table if key.startswith(("animal.", "spirit."))}
+    have = {key for key in table if key.startswith(tuple(f"{prefix}." for prefix in DECKS.values()))}
     for key in sorted(expected - have):
         problems.append(f"{key}: missing (the decks have this card)")
     for key in sorted(have - expected):
@@ -216,13 +221,13 @@ def write_js(table, keys, path):
 def main(argv):
     check_only = len(argv) > 1 and argv[1] == "--check"
     args = argv[2:] if check_only else argv[1:]
-    if len(args) != (3 if check_only else 6):
+    if len(args) != (4 if check_only else 7):
         print(__doc__, file=sys.stderr)
         return 2
     problems = []
     table = load_table(args[0], problems)
     try:
-        check_cards(table, args[1], args[2], problems)
+        check_cards(table, args[1], args[2], args[3], problems)
     except (OSError, ValueError, KeyError) as error:
         problems.append(f"the decks could not be read: {error}")
     if problems:
@@ -236,9 +241,9 @@ def main(argv):
         print(f"assets/strings: {len(keys)} keys ({plural} with plural forms), each in {', '.join(LANGUAGES)}, "
               "placeholders matching")
         return 0
-    write_hpp(keys, args[3])
-    write_cpp(table, keys, args[4])
-    write_js(table, keys, args[5])
+    write_hpp(keys, args[4])
+    write_cpp(table, keys, args[5])
+    write_js(table, keys, args[6])
     return 0
 
 

@@ -9,7 +9,7 @@
 namespace harmonies::ui {
 
 struct Drop {
-  enum Kind { TokenDrop, CubeDrop } kind = TokenDrop;
+  enum Kind { TokenDrop, CubeDrop, WhisperDrop } kind = TokenDrop;
   int player = 0;
   int space = 0;
   double start = 0;

@@ -43,6 +43,17 @@ void draw_token_on_space(ImDrawList* dl, ImVec2 space, float R, int level, Token
                          float alpha = 1.0f);
 void draw_cube_on_space(ImDrawList* dl, ImVec2 space, float R, int height, bool spirit, float raise = 0.0f);
 
+// --- Crescendo pieces (RULES.md "Sanctuaries", "Whispers"), drawn with primitives so they read without
+// colour vision.
+// A completed sanctuary on a board space of radius R centred on `centre` (as draw_board draws it): its two
+// tokens, `top` on `bottom`, under a shrine's gate (a torii) with a chip of each colour and its symbol.
+void draw_sanctuary_space(ImDrawList* dl, ImVec2 centre, float radius, Token bottom, Token top);
+// A whisper cube: a round pearl with a swirl, unlike the (hexagonal, isometric) animal and spirit cubes.
+void draw_whisper_cube(ImDrawList* dl, ImVec2 centre, float radius);
+// A whisper cube where draw_board puts it on a space of radius R holding `height` tokens: at the front right
+// of the top, clear of an animal's or spirit's cube in the middle; `raise` as for draw_cube_on_space.
+void draw_whisper_on_space(ImDrawList* dl, ImVec2 space, float R, int height, float raise = 0.0f);
+
 // How a board space is marked.
 struct SpaceMarks {
   std::uint32_t legal = 0;     // bit per space: a legal target now
@@ -97,5 +108,13 @@ void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2
                       CardLook look = {});
 void draw_spirit_card(ImDrawList* dl, const SpiritCard& card, ImVec2 min, ImVec2 max, bool cube_placed,
                       CardLook look = {});
+// RULES.md "Whispers": a whisper card, its terrain drawn as a one-hex habitat, and its two whisper cubes
+// at the bottom (the first `placed` shown as ticked rings: on the board).
+void draw_whisper_card(ImDrawList* dl, const WhisperCard& card, ImVec2 min, ImVec2 max, int placed,
+                       const CardLook& look);
+// RULES.md "Sanctuaries": a sanctuary tile, a stone tablet showing the sanctuary it builds. Upright: its
+// name, the sanctuary, and "yellow on blue" when tall enough; wider than 1.6 x its height: a chip with
+// the sanctuary on the left and the name beside it.
+void draw_sanctuary_tile(ImDrawList* dl, const SanctuaryTile& tile, ImVec2 min, ImVec2 max, const CardLook& look);
 
 }  // namespace harmonies::ui

@@ -79,7 +79,8 @@ void card_name_cell(const char* name, bool marked) {
 float ScoreSheet::row_height(float text_height) { return text_height + ImGui::GetStyle().CellPadding.y * 2; }
 
 int ScoreSheet::detail_rows() const {
-  int rows = 5 + 1 + (g_.setup().spirits ? 1 : 0);  // landscapes, animals, spirit
+  // Landscapes, animals, spirit, sanctuaries and whispers (RULES.md "Crescendo").
+  int rows = 5 + 1 + (g_.setup().spirits ? 1 : 0) + (g_.setup().sanctuaries ? 1 : 0) + (g_.setup().whispers ? 1 : 0);
   for (const PlayerScore& s : scores_) rows += static_cast<int>(s.animals.size());
   return rows;
 }
@@ -144,6 +145,9 @@ void ScoreSheet::details(float width) const {
   }
   row(tr(Text::end_sheet_animals), [](const PlayerScore& s) { return s.animals_total; });
   if (g_.setup().spirits) row(tr(Text::end_sheet_spirit), [](const PlayerScore& s) { return s.spirit; });
+  if (g_.setup().sanctuaries)
+    row(tr(Text::end_sheet_sanctuaries), [](const PlayerScore& s) { return s.sanctuaries; });
+  if (g_.setup().whispers) row(tr(Text::end_sheet_whispers), [](const PlayerScore& s) { return s.whispers; });
   ImGui::EndTable();
 }
 

@@ -33,7 +33,7 @@ void hand_section(App& app, const ImRect& r) {
     if (i < t.hand_count) {
       const int colour = index_of(t.hand[i]);
       const bool selected = app.selection.hand_colour == colour && app.selection.card < 0 &&
-                            (i == 0 || index_of(t.hand[i - 1]) != colour);
+                            app.selection.whisper < 0 && (i == 0 || index_of(t.hand[i - 1]) != colour);
       ImGui::PushID(i);
       const bool clicked = hit_area("hand", area) && app.can_act();
       const bool hovered = ImGui::IsItemHovered();
@@ -50,6 +50,7 @@ void hand_section(App& app, const ImRect& r) {
       if (clicked) {
         app.selection.hand_colour = colour;
         app.selection.card = -1;
+        app.selection.whisper = -1;
         app.selection.viewed_player = -1;
       }
     } else {
@@ -135,7 +136,9 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
 std::uint32_t legal_spaces(const App& app) {
   std::uint32_t mask = 0;
   for (const Action& a : app.legal()) {
-    if (app.selection.card >= 0) {
+    if (app.selection.whisper >= 0) {
+      if (a.type == ActionType::PlaceWhisper && a.a == app.selection.whisper) mask |= 1u << a.b;
+    } else if (app.selection.card >= 0) {
       if (a.type == ActionType::PlaceCube && a.a == app.selection.card) mask |= 1u << a.b;
     } else if (a.type == ActionType::PlaceToken && a.a == app.selection.hand_colour) {
       mask |= 1u << a.b;
@@ -166,8 +169,8 @@ void board_section(App& app, const ImRect& r) {
 
   // Animated drops: draw the board without the falling piece, then the piece.
   Board still = board;
-  int dropping_token = kNoSpace, dropping_cube = kNoSpace;
-  float token_t = 1, cube_t = 1;
+  int dropping_token = kNoSpace, dropping_cube = kNoSpace, dropping_whisper = kNoSpace;
+  float token_t = 1, cube_t = 1, whisper_t = 1;
   for (int s = 0; s < board.space_count(); ++s) {
     const float tt = app.animations.progress(shown, s, Drop::TokenDrop);
     if (tt < 1 && board.stacks[s].height > 0 && !board.has_cube(s)) {
@@ -180,6 +183,12 @@ void board_section(App& app, const ImRect& r) {
       dropping_cube = s;
       cube_t = ct;
       still.cubes[s] = kNoCube;
+    }
+    const float wt = app.animations.progress(shown, s, Drop::WhisperDrop);
+    if (wt < 1 && board.has_whisper(s)) {
+      dropping_whisper = s;
+      whisper_t = wt;
+      still.whispers &= ~(1u << s);
     }
   }
   SpaceMarks marks;
@@ -201,6 +210,11 @@ void board_section(App& app, const ImRect& r) {
     draw_cube_on_space(dl, space_centre(geo, dropping_cube, origin, radius), radius,
                        board.stacks[dropping_cube].height, board.cubes[dropping_cube] >= kSpiritKeyBase, fall);
   }
+  if (dropping_whisper != kNoSpace) {
+    const float fall = (1 - ease_out(whisper_t)) * radius * 1.2f;
+    draw_whisper_on_space(dl, space_centre(geo, dropping_whisper, origin, radius), radius,
+                          board.stacks[dropping_whisper].height, fall);
+  }
 
   for (int s = 0; s < board.space_count(); ++s) {
     const ImVec2 c = space_centre(geo, s, origin, radius);
@@ -215,20 +229,31 @@ void board_section(App& app, const ImRect& r) {
     hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
   }
   if (!viewing_other && app.hint.action &&
-      (app.hint.action->type == ActionType::PlaceToken || app.hint.action->type == ActionType::PlaceCube) &&
+      (app.hint.action->type == ActionType::PlaceToken || app.hint.action->type == ActionType::PlaceCube ||
+       app.hint.action->type == ActionType::PlaceWhisper) &&
       app.hint.action->b < board.space_count())
     hint_hex(app, space_centre(geo, app.hint.action->b, origin, radius), radius * 0.98f, "hint/target");
   if (under != kNoSpace) {
     std::string tip = describe_stack(board.stacks[under]);
-    if (board.has_cube(under)) tip = tr(Text::game_space_with_cube, {{"space", tip}});
+    if (board.has_card_cube(under) && !board.is_sanctuary(under)) tip = tr(Text::game_space_with_cube, {{"space", tip}});
+    // RULES.md "Crescendo": a sanctuary or a whisper cube says what it scores now.
+    if (const std::string module = module_space_tip(g, shown, under); !module.empty())
+      tip = tip.empty() ? module : tip + "\n" + module;
     if (const char* dry = dry_space_help(board, under)) tip += std::string("\n") + dry;
-    if (legal & (1u << under))
-      tip += std::string("\n") +
-             tr(app.selection.card >= 0 ? Text::game_space_click_cube : Text::game_space_click_token);
+    if (legal & (1u << under)) {
+      const std::string builds = app.selection.card < 0 && app.selection.whisper < 0
+                                     ? sanctuary_click_tip(g, shown, under, app.selection.hand_colour)
+                                     : std::string();
+      tip += "\n" + (!builds.empty()                  ? builds
+                     : app.selection.whisper >= 0    ? std::string(tr(Text::game_space_click_whisper))
+                     : app.selection.card >= 0       ? std::string(tr(Text::game_space_click_cube))
+                                                     : std::string(tr(Text::game_space_click_token)));
+    }
     item_tooltip(tip.c_str());
   }
   if (clicked && under != kNoSpace && (legal & (1u << under))) {
-    if (app.selection.card >= 0) app.act(Action::place_cube(app.selection.card, under));
+    if (app.selection.whisper >= 0) app.act(Action::place_whisper(app.selection.whisper, under));
+    else if (app.selection.card >= 0) app.act(Action::place_cube(app.selection.card, under));
     else app.act(Action::place_token(app.selection.hand_colour, under));
   }
   if (viewing_other) {

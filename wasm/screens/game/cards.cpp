@@ -93,12 +93,27 @@ void row_section(App& app, const ImRect& r, bool portrait) {
   const bool discard_possible = g.setup().solo();
   const float label_h = portrait ? 0 : 24;
   const float button_h = discard_possible ? 30 : 0;
-  float ch = r.GetHeight() - pad * 2 - label_h - button_h;
-  float cw = std::min(ch * 0.76f, (r.GetWidth() - pad * (n + 1)) / n);
+  // RULES.md "Crescendo": the whisper cards and the sanctuary tiles on offer go beside the animals
+  // (desktop), or on a line of their own under them (phone).
+  const bool modules = g.setup().whispers || g.setup().sanctuaries;
+  const float lines_room = r.GetHeight() - pad * 3 - button_h;  // a phone's two lines
+  float ch = portrait && modules ? std::round(lines_room * 0.56f) : r.GetHeight() - pad * 2 - label_h - button_h;
+  float room = r.GetWidth() - pad * (n + 1), per_card = static_cast<float>(n);
+  if (modules && !portrait) {
+    // What the offers take: a whisper card grows with an animal card's width, a tile chip does not.
+    const OffersLayout unit = module_offers_layout(g, false, 1.0f, ch);
+    const OffersLayout none = module_offers_layout(g, false, 0.0f, ch);
+    room -= none.width;
+    per_card += unit.width - none.width;
+  }
+  float cw = std::min(ch * 0.76f, room / per_card);
   // Five cards across a phone are narrow: let them grow taller into the free room below, so that a
   // long name gets two lines instead of an ellipsis.
   ch = std::min(ch, cw / (portrait && cw < 90.0f ? 0.62f : 0.76f));
-  const float total = cw * n + pad * (n - 1);
+  // The tiles' column reaches down to the discard buttons' bottom (solo).
+  const OffersLayout offers =
+      modules && !portrait ? module_offers_layout(g, false, cw, ch, ch + (discard_possible ? 28.0f : 0.0f)) : OffersLayout{};
+  const float total = cw * n + pad * (n - 1) + offers.width;
   float x = r.Min.x + (r.GetWidth() - total) * 0.5f;
   if (!portrait) text_at(dl, ImVec2(x, r.Min.y + 2), fonts().body, p.text, tr(Text::game_animals));
   const float y = r.Min.y + label_h + pad * 0.5f;
@@ -160,6 +175,19 @@ void row_section(App& app, const ImRect& r, bool portrait) {
       ImGui::PopID();
     }
   }
+  if (!modules) return;
+  if (!portrait) {
+    module_offers(app, ImVec2(x - pad, r.Min.y), false, offers, label_h + pad * 0.5f);
+    return;
+  }
+  // The phone's second line: upright offers as wide as the animal cards when they fit.
+  const int items = (g.setup().whispers ? kWhisperRow : 0) + (g.setup().sanctuaries ? kTileRow : 0);
+  const float h2 = lines_room - ch;
+  const float gaps = kOfferGap * (items - 1) + (g.setup().whispers && g.setup().sanctuaries ? kGroupGap - kOfferGap : 0);
+  const float iw = std::floor(std::min({cw, (r.GetWidth() - pad * 2 - gaps) / items, h2 * 0.9f}));
+  const OffersLayout line = module_offers_layout(g, true, iw, h2);
+  module_offers(app, ImVec2(r.Min.x + std::round((r.GetWidth() - line.width) * 0.5f), y + ch + button_h + pad), true,
+                line, 0);
 }
 
 void held_cards(App& app, int player, float width, float card_w) {
@@ -206,9 +234,20 @@ void held_cards(App& app, int player, float width, float card_w) {
     if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
     if (clicked && has_target) {
       app.selection.card = app.selection.card == i ? -1 : i;
+      app.selection.whisper = -1;
       app.selection.viewed_player = -1;
       if (app.selection.card < 0) app.selection.hand_colour = -1;
     }
+  }
+  // RULES.md "Crescendo": unfinished whisper cards and the unbuilt tile count in the 4-card limit too.
+  for (int k = 0; k < ps.whisper_count; ++k) {
+    if (g.now().whisper_cubes[ps.whispers[k]] >= kWhisperCubes) continue;
+    slot();
+    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h));
+  }
+  if (const int open = g.open_tile(player); open != kNone) {
+    slot();
+    held_tile(app, player, open, ImVec2(card_w, card_h));
   }
   for (int k = 0; k < ps.taken_count; ++k) {
     const int id = ps.taken[k];
@@ -220,6 +259,11 @@ void held_cards(App& app, int player, float width, float card_w) {
     CardLook look;
     draw_animal_card(dl, card, at, ImVec2(at.x + card_w, at.y + card_h), card.cubes(), look);
     if (ImGui::IsItemHovered()) card_tooltip(card, card.cubes());
+  }
+  for (int k = 0; k < ps.whisper_count; ++k) {
+    if (g.now().whisper_cubes[ps.whispers[k]] < kWhisperCubes) continue;
+    slot();
+    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h));
   }
   if (ps.spirit != kNone && ps.spirit_cube) {
     slot();

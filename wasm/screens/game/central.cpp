@@ -110,11 +110,15 @@ std::string hint(const App& app) {
       case ActionType::ChooseSpirit: return tr(Text::game_advice_hint_spirit);
       case ActionType::DiscardCard: return tr(Text::game_advice_hint_discard);
       case ActionType::EndTurn: return tr(Text::game_advice_hint_end);
+      case ActionType::TakeWhisper: return tr(Text::game_advice_hint_whisper);
+      case ActionType::PlaceWhisper: return tr(Text::game_advice_hint_place_whisper);
+      case ActionType::TakeTile: return tr(Text::game_advice_hint_tile);
       case ActionType::RestartTurn: break;
     }
   }
   if (app.selection.viewed_player >= 0)
     return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player)}});
+  if (app.selection.whisper >= 0) return tr(Text::game_advice_pick_whisper_space);
   if (app.selection.card >= 0) return tr(Text::game_advice_pick_space);
   if (t.spot < 0 && !app.is_legal(Action::end_turn())) return tr(Text::game_advice_take_spot);
   if (t.hand_count > 0 && app.selection.hand_colour >= 0)

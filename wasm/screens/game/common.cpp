@@ -94,6 +94,7 @@ std::string describe_stack(const Stack& s) {
     case Landscape::Building: return terrain_name(Terrain::Building);
     case Landscape::Trunk: return tr(s.height == 1 ? Text::game_space_trunk_1 : Text::game_space_trunk_2);
     case Landscape::LoneRed: return tr(Text::game_space_lone_red);
+    case Landscape::Sanctuary:  // its own line says it all (module_space_tip)
     case Landscape::Empty: break;
   }
   return "";

@@ -66,15 +66,26 @@ void score_lines(const App& app, int player, float width) {
       {"Water", Text::game_score_water, s.landscape.water, help.water},
       {"Animals", Text::game_score_animals, s.animals_total, tr(Text::game_score_animals_tip)},
       {"Spirit", Text::game_score_spirit, s.spirit, tr(Text::game_score_spirit_tip)},
+      // RULES.md "Crescendo", with the engine's point values (scoring.hpp).
+      {"Sanctuaries", Text::game_score_sanctuaries, s.sanctuaries,
+       tr(Text::game_score_sanctuaries_tip, {{"per", tr_count(Text::common_points, kSanctuaryPointsPerNeighbour)}})},
+      {"Whispers", Text::game_score_whispers, s.whispers,
+       tr(Text::game_score_whispers_tip, {{"shared", tr_count(Text::common_points, kWhisperSharedPoints)},
+                                          {"alone", tr_count(Text::common_points, kWhisperAlonePoints)}})},
   };
+  json::Value shown = json::Value::object();
   for (const Line& line : lines) {
     if (line.label == Text::game_score_spirit && !g.setup().spirits) continue;
+    if (line.label == Text::game_score_sanctuaries && !g.setup().sanctuaries) continue;
+    if (line.label == Text::game_score_whispers && !g.setup().whispers) continue;
     ImGui::TextUnformatted(tr(line.label));
     item_tooltip(line.help.c_str());
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
     hook_item(std::string("score/") + line.id);
+    shown[line.id] = line.value;
   }
+  hook_value("score_lines", shown);  // the lines shown and their points, by hook name
 }
 
 void panel_section(App& app, const ImRect& r, bool compact) {

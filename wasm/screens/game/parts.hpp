@@ -40,6 +40,30 @@ void card_tooltip(const AnimalCard& card, int placed);
 void row_section(App& app, const ImRect& r, bool portrait);
 void held_cards(App& app, int player, float width, float card_w);
 void spirit_choice(App& app, float width);
+// --- Sanctuaries and Whispers (crescendo.cpp; RULES.md "Crescendo")
+inline constexpr float kOfferGap = 8;         // between two offers of a row
+inline constexpr float kGroupGap = 16;        // between the rows (animals, whispers, tiles)
+inline constexpr float kWhisperWidth = 0.84f;  // a whisper card's width / an animal card's, beside the animals
+inline constexpr float kTileChipWidth = 128;  // a tile chip's width, in the column beside the cards
+// Where the offers of the modules go: beside the animal row (desktop: the whisper cards, then a column of
+// three tile chips as tall as `column_h`, the cards' and their buttons' height), or under it (phone: upright
+// items as wide as the cards). `width`: the room they take.
+struct OffersLayout {
+  ImVec2 whisper, tile;
+  float width = 0;
+};
+OffersLayout module_offers_layout(const GameState& g, bool portrait, float card_w, float card_h, float column_h = 0);
+// Draws the whisper row and the tile row from `at`; `label_h` > 0: each row's name above it.
+void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& layout, float label_h);
+// A held whisper card (select it to place its cubes) and the unbuilt tile, drawn `size` at the cursor.
+void held_whisper(App& app, int player, int whisper, ImVec2 size);
+void held_tile(App& app, int player, int tile, ImVec2 size);
+// Facts for tests: the held whisper cards, the open tile, the board's sanctuaries and whisper cubes.
+void hook_held_modules(const GameState& g, int player);
+// The board's tooltip lines for a sanctuary or a whisper cube on `space`: what it scores now ("" if none).
+std::string module_space_tip(const GameState& g, int player, int space);
+// "Click to build the sanctuary ... here" when the token of `colour` on `space` builds the open tile.
+std::string sanctuary_click_tip(const GameState& g, int player, int space, int colour);
 // --- The side panel (panel.cpp)
 void score_lines(const App& app, int player, float width);
 void panel_section(App& app, const ImRect& r, bool compact);

@@ -31,14 +31,16 @@ struct Layout {
   ImRect top, spots, hand, board, row, panel, actions, others;
 };
 
-Layout compute_layout(ImVec2 size) {
+// `offers`: the game has a module's row of offers (RULES.md "Crescendo"), a second line under the phone's
+// animal row.
+Layout compute_layout(ImVec2 size, bool offers) {
   Layout l;
   l.portrait = size.x < 760 || size.x < size.y * 0.9f;
   if (l.portrait) {
     // Top to bottom, fitting the screen: the bottom area shows one tab at a
     // time (animals, cards and score, other players).
     const float w = size.x;
-    const float bottom_h = std::clamp(size.y * 0.32f, 220.0f, 300.0f);
+    const float bottom_h = std::clamp(size.y * 0.32f, 220.0f, 300.0f) + (offers ? 44.0f : 0.0f);
     l.top = ImRect(ImVec2(0, 0), ImVec2(w, 48));
     l.spots = ImRect(ImVec2(0, 48), ImVec2(w, 48 + 78));
     l.hand = ImRect(ImVec2(0, l.spots.Max.y), ImVec2(w, l.spots.Max.y + 52));
@@ -296,6 +298,7 @@ void shortcuts(App& app) {
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.selection.card = -1;
+    app.selection.whisper = -1;
     app.selection.viewed_player = -1;
   }
   // Tab cycles the token to place among the colours in hand.
@@ -306,6 +309,7 @@ void shortcuts(App& app) {
       if (index_of(t.hand[i]) == app.selection.hand_colour) at = i;
     app.selection.hand_colour = index_of(t.hand[(at + 1) % t.hand_count]);
     app.selection.card = -1;
+    app.selection.whisper = -1;
   }
 }
 
@@ -314,7 +318,7 @@ void shortcuts(App& app) {
 void game_screen(App& app) {
   hook_begin_frame("game");
   const ImVec2 size = platform().css_size;
-  const Layout layout = compute_layout(size);
+  const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers);
   app.portrait_layout = layout.portrait;
   begin_fullscreen("##game");
   if (layout.portrait) {
@@ -343,6 +347,9 @@ void game_screen(App& app) {
   hook_fact("side", json::quote(side_name(app.game->setup().side)));
   hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
   hook_fact("pulse", app.game->setup().pulse ? "true" : "false");
+  hook_fact("sanctuaries", app.game->setup().sanctuaries ? "true" : "false");
+  hook_fact("whispers", app.game->setup().whispers ? "true" : "false");
+  if (app.game->setup().sanctuaries || app.game->setup().whispers) hook_held_modules(*app.game, app.game->current_player());
   hook_fact("can_play", app.can_act() ? "true" : "false");
   hook_fact("actions", std::to_string(app.record.actions.size()));
   json::Value kinds = json::Value::array();
