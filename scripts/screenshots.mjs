@@ -90,12 +90,12 @@ const openSideD = async (game) => {
 };
 
 // A Sanctuaries and Whispers game of two medium bots (RULES.md "Crescendo"): finished, for the end screen, and
-// stopped at the start of Anaïs's seventh turn, when she has built a sanctuary and placed whisper cubes, and
-// holds an unbuilt tile and a whisper card with a cube still to place.
+// stopped at the start of Anaïs's fifth turn, when she has built a sanctuary and placed whisper cubes, and
+// holds an unbuilt tile and a whisper card with a cube still to place (both rows still full).
 const crescendo = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'A', '--sanctuaries', '--whispers',
-                                                '--seed', 'shots-crescendo-1', '--games', '1', '--bots', 'medium,medium'],
+                                                '--seed', 'shots-crescendo-4', '--games', '1', '--bots', 'medium,medium'],
                                           { encoding: 'utf8' }));
-const CRESCENDO_ACTIONS = 92;
+const CRESCENDO_ACTIONS = 61;
 const crescendoSave = (id, record) => JSON.stringify({
   v: 1, id, kind: 'local', record, names: ['Anaïs', 'Bruno'], started: Date.now() - 1800e3, updated: Date.now() - 60e3,
 });

@@ -1382,7 +1382,8 @@ void draw_sanctuary_tile(ImDrawList* dl, const SanctuaryTile& tile, ImVec2 min, 
                          h >= 1.2f * w, ink, card_name(tile));
     // "yellow on blue" under the sanctuary where the tile is tall enough for it.
     const std::string stack = tile_stack_text(tile);
-    const bool caption = h - (y - f.min.y) > 1.3f * name_size + 0.55f * w;
+    const bool caption = h - (y - f.min.y) > 1.3f * name_size + 0.55f * w &&
+                         text_width(name_font, name_size * 0.84f, stack.c_str()) <= w - 2.0f * f.pad;
     const float bottom = f.max.y - f.pad - (caption ? name_size * 1.1f : 0.0f);
     const ImVec2 box(w - 2.0f * f.pad, bottom - y - f.pad * 0.5f);
     if (box.y > 8.0f) {

@@ -129,6 +129,10 @@ void ScoreSheet::details(float width) const {
   row(tr(Text::end_sheet_fields), [](const PlayerScore& s) { return s.landscape.fields; });
   row(tr(Text::end_sheet_buildings), [](const PlayerScore& s) { return s.landscape.buildings; });
   row(tr(Text::end_sheet_water), [](const PlayerScore& s) { return s.landscape.water; });
+  // RULES.md "Crescendo": scored on the board too, so beside the landscapes (in view above the animal cards).
+  if (g_.setup().sanctuaries)
+    row(tr(Text::end_sheet_sanctuaries), [](const PlayerScore& s) { return s.sanctuaries; });
+  if (g_.setup().whispers) row(tr(Text::end_sheet_whispers), [](const PlayerScore& s) { return s.whispers; });
   // One line per animal card, under its owner's column.
   for (int i = 0; i < n_; ++i) {
     for (const auto& [id, points] : scores_[i].animals) {
@@ -145,9 +149,6 @@ void ScoreSheet::details(float width) const {
   }
   row(tr(Text::end_sheet_animals), [](const PlayerScore& s) { return s.animals_total; });
   if (g_.setup().spirits) row(tr(Text::end_sheet_spirit), [](const PlayerScore& s) { return s.spirit; });
-  if (g_.setup().sanctuaries)
-    row(tr(Text::end_sheet_sanctuaries), [](const PlayerScore& s) { return s.sanctuaries; });
-  if (g_.setup().whispers) row(tr(Text::end_sheet_whispers), [](const PlayerScore& s) { return s.whispers; });
   ImGui::EndTable();
 }
 

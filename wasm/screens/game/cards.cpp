@@ -107,9 +107,9 @@ void row_section(App& app, const ImRect& r, bool portrait) {
     per_card += unit.width - none.width;
   }
   float cw = std::min(ch * 0.76f, room / per_card);
-  // Five cards across a phone are narrow: let them grow taller into the free room below, so that a
-  // long name gets two lines instead of an ellipsis.
-  ch = std::min(ch, cw / (portrait && cw < 90.0f ? 0.62f : 0.76f));
+  // Five cards across a phone (or beside a module's offers) are narrow: let them grow taller into the free
+  // room below, so that a long name gets two lines instead of an ellipsis.
+  ch = std::min(ch, cw / ((portrait || modules) && cw < 90.0f ? 0.62f : 0.76f));
   // The tiles' column reaches down to the discard buttons' bottom (solo).
   const OffersLayout offers =
       modules && !portrait ? module_offers_layout(g, false, cw, ch, ch + (discard_possible ? 28.0f : 0.0f)) : OffersLayout{};

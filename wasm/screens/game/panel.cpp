@@ -64,14 +64,14 @@ void score_lines(const App& app, int player, float width) {
       {"Fields", Text::game_score_fields, s.landscape.fields, help.fields},
       {"Buildings", Text::game_score_buildings, s.landscape.buildings, help.buildings},
       {"Water", Text::game_score_water, s.landscape.water, help.water},
-      {"Animals", Text::game_score_animals, s.animals_total, tr(Text::game_score_animals_tip)},
-      {"Spirit", Text::game_score_spirit, s.spirit, tr(Text::game_score_spirit_tip)},
-      // RULES.md "Crescendo", with the engine's point values (scoring.hpp).
+      // RULES.md "Crescendo", with the engine's point values (scoring.hpp): scored on the board, beside the landscapes.
       {"Sanctuaries", Text::game_score_sanctuaries, s.sanctuaries,
        tr(Text::game_score_sanctuaries_tip, {{"per", tr_count(Text::common_points, kSanctuaryPointsPerNeighbour)}})},
       {"Whispers", Text::game_score_whispers, s.whispers,
        tr(Text::game_score_whispers_tip, {{"shared", tr_count(Text::common_points, kWhisperSharedPoints)},
                                           {"alone", tr_count(Text::common_points, kWhisperAlonePoints)}})},
+      {"Animals", Text::game_score_animals, s.animals_total, tr(Text::game_score_animals_tip)},
+      {"Spirit", Text::game_score_spirit, s.spirit, tr(Text::game_score_spirit_tip)},
   };
   json::Value shown = json::Value::object();
   for (const Line& line : lines) {
