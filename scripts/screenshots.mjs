@@ -137,6 +137,7 @@ const hold = async (game, x, y) => {
 // Each screen: a name and how to get there from a freshly opened lobby.
 const SCREENS = [
   ['lobby', async () => {}],
+  ['lobby-side-d', async (g) => { await click(g, 'lobby/side-3'); }],
   ['lobby-four-players', async (g) => {
     await click(g, 'lobby/players-3');
     for (const seat of [1, 2, 3]) await click(g, `lobby/seat-${seat}/kind-${seat}`);
@@ -152,6 +153,7 @@ const SCREENS = [
     }
     await settle(g.page, 0, 'scrolling the rules');
   }],
+  ['rules-sides', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/watered-mark'); }],
   ['cheatsheet', async (g) => { await click(g, 'lobby/animals'); await g.page.locator('#cheatsheet').waitFor(); }],
   ['game', async (g) => { await click(g, 'lobby/quick-solo'); await saves.takeSpot(g); }],
   ['game-menu', async (g) => { await click(g, 'lobby/quick-solo'); await click(g, 'button/menu'); }],

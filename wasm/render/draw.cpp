@@ -1003,7 +1003,9 @@ void draw_dry_mark(ImDrawList* dl, ImVec2 centre, float size, bool watered) {
 // its height pips, and near enough to the middle that it reads as this space's, not a neighbour's.
 ImVec2 dry_mark_centre(ImVec2 space, float R) { return at(space, -0.46f * R, 0.46f * R); }
 
-float dry_mark_size(float R) { return R < 9.0f ? 0.0f : std::clamp(0.50f * R, 10.0f, 26.0f); }
+// Half the space's radius, at least 8 px so its cracks still read; thumbnails too small for that show
+// only the cracked recess.
+float dry_mark_size(float R) { return R < 14.0f ? 0.0f : std::clamp(0.50f * R, 8.0f, 26.0f); }
 
 void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVec2 origin, float radius,
                 const SpaceMarks& marks) {

@@ -102,20 +102,23 @@ void sides_c_and_d() {
                                          {"trees", points_or_text(kSideDTreePoints)},
                                          {"field", kSideDFieldPoints}})
                 .c_str());
-  // Each mark followed by its meaning, side by side.
+  // Each mark followed by its meaning, on one row, centred on the row's middle.
   const float size = std::round(ImGui::GetFontSize() * 1.3f);
+  const float row_h = std::max(size + 4, ImGui::GetTextLineHeight());
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  float x = at.x;
   const auto mark = [&](bool watered, const char* meaning, const char* hook) {
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(size + 8, size + 4));
-    draw_dry_mark(ImGui::GetWindowDrawList(), ImVec2(at.x + 4 + size * 0.5f, at.y + 2 + size * 0.5f), size, watered);
-    hook_rect(hook, at, ImVec2(at.x + size + 8, at.y + size + 4));
-    ImGui::SameLine();
-    ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 0.5f * (size + 4 - ImGui::GetTextLineHeight()));  // centred on the mark
-    ImGui::TextUnformatted(meaning);
+    draw_dry_mark(dl, ImVec2(x + 4 + size * 0.5f, at.y + row_h * 0.5f), size, watered);
+    hook_rect(hook, ImVec2(x, at.y), ImVec2(x + size + 8, at.y + row_h));
+    x += size + 14;
+    dl->AddText(ImVec2(x, at.y + 0.5f * (row_h - ImGui::GetTextLineHeight())), ImGui::GetColorU32(ImGuiCol_Text),
+                meaning);
+    x += ImGui::CalcTextSize(meaning).x + 24;
   };
   mark(false, tr(Text::rules_side_d_dry), "rules/dry-mark");
-  ImGui::SameLine(0, 24);
   mark(true, tr(Text::rules_side_d_watered), "rules/watered-mark");
+  ImGui::Dummy(ImVec2(x - at.x, row_h));
 }
 
 }  // namespace
