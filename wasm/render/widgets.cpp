@@ -79,7 +79,7 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
     hook_item(std::string(hook_prefix) + std::to_string(i), flags);
     ImGui::PopID();
     if (chosen) ImGui::PopStyleColor(3);
-    if (tooltips) {
+    if (tooltips && tooltips[i]) {
       // The tooltip's text in the body font, whatever size the labels took.
       if (smaller) ImGui::PushFont(fonts().body);
       item_tooltip(tooltips[i]);

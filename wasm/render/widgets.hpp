@@ -10,7 +10,7 @@ namespace harmonies::ui {
 
 // A row of buttons of which one is chosen; returns true when the choice changes. With `columns` set,
 // the buttons wrap into rows of that many (four choices as two rows of two on a narrow screen); with
-// `tooltips`, each button explains its choice on hover (long-press with touch).
+// `tooltips`, each button with a non-null one explains its choice on hover (long-press with touch).
 bool segmented(const char* id, int* value, const char* const* labels, int count, float width,
                const char* hook_prefix, int columns = 0, const char* const* tooltips = nullptr);
 // A large call-to-action button (accent colour) registered in the test hook.

@@ -145,12 +145,14 @@ void side_picker(App& app, float width) {
   const char* const names[kSides] = {tr(Text::lobby_side_a), tr(Text::lobby_side_b), tr(Text::lobby_side_c),
                                      tr(Text::lobby_side_d)};
   const std::array<std::string, kSides> tips = side_tips();
-  const char* const tip_texts[kSides] = {tips[0].c_str(), tips[1].c_str(), tips[2].c_str(), tips[3].c_str()};
-  if (segmented("side", &side, names, kSides, width, "lobby/side-", 2, tip_texts))
+  // The other sides explain themselves on hover; the chosen one's text is under the picker.
+  const char* tooltips[kSides] = {tips[0].c_str(), tips[1].c_str(), tips[2].c_str(), tips[3].c_str()};
+  tooltips[side] = nullptr;
+  if (segmented("side", &side, names, kSides, width, "lobby/side-", 2, tooltips))
     app.lobby.settings.side = static_cast<Side>(side);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(tip_texts[side]);
+  ImGui::TextUnformatted(tips[side].c_str());
   ImGui::PopTextWrapPos();
   ImGui::PopStyleColor();
 }
