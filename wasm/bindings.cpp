@@ -13,23 +13,42 @@
 //   Module.spirits()              every Nature's Spirit card (label and description: name and text in the
 //                                 player's language)
 //   Module.terrains()             ["water", "field", "mountain", "tree", "building"]
+//   Module.sanctuaryTiles()       every sanctuary tile (RULES.md "Sanctuaries"): id, slug, name, label, bottom
+//                                 and top (token colours: the stack it allows is top on bottom), colours
+//                                 ([bottom, top]), terrains (those whose colour is one of the two), points
+//                                 (per neighbour topped by one of them), status
+//   Module.whisperCards()         every whisper card (RULES.md "Whispers"): id, slug, name, label, terrain,
+//                                 colour (the token that tops its terrain), cubes, sharedPoints and
+//                                 alonePoints (per cube with an animal or spirit cube, and alone), status
 //   Module.cheatsheet(terrains)   animals still in the deck of the current game (only the modules it
 //                                 plays: Pulse cards in a Pulse game only; every card of every module
 //                                 without a game) whose habitat needs EVERY listed terrain; also the
 //                                 face-up cards passing the same filter (faceUpCards), and pulse (the
-//                                 game plays Pulse; false without a game)
+//                                 game plays Pulse; false without a game). With Sanctuaries or Whispers
+//                                 (sanctuaries, whispers: the game plays them), the tiles and whisper
+//                                 cards not yet taken (tiles, whisperCards: the row's first, status
+//                                 "row", then the deck's, status "deck", by id: the deck's order stays
+//                                 hidden); without a game all of them (status "all"). The filter applies:
+//                                 a tile is kept when every listed terrain's colour is one of its two, a
+//                                 whisper card when every listed terrain is its own
 //   Module.gameState()            the current game's public state (its setup: players, side, spirits,
-//                                 pulse, seed), or null
+//                                 pulse, sanctuaries, whispers, seed), or null; with the modules, the
+//                                 whisper and tile rows (card objects, null for an empty slot) and decks
+//                                 (by id: the order stays hidden); per player, sanctuary and whisper
+//                                 points, the whisper cards and tiles taken and whether a tile is unbuilt
 //   Module.legalActions()         the current player's legal actions
 //   Module.applyAction(action)    applies {type, a, b}; returns {ok, error}
-//   Module.newGame(setup)         starts {players, side, spirits, pulse, seed}; returns {ok, error}
+//   Module.newGame(setup)         starts {players, side, spirits, pulse, sanctuaries, whispers, seed};
+//                                 returns {ok, error}
 //   Module.text(key)              the text of a key of the table ("sheet.title") in the player's language,
 //                                 "" for an unknown key; placeholders other than {n} are left for the page
 //   Module.textCount(key, n)      the key's plural form for n, with {n} filled in
 //   Module.language()             the player's language: "en", "fr" or "es"
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "harmonies/cards.hpp"
 #include "harmonies/state.hpp"
@@ -82,16 +101,48 @@ struct SpiritData {
   val terrains = val::array();
 };
 
+// RULES.md "Sanctuaries": a tile allows `top` on `bottom` and is tied to both colours.
+struct TileData {
+  int id = 0;
+  std::string slug;
+  std::string name;   // English, as in assets/crescendo.json
+  std::string label;  // the name in the player's language
+  std::string bottom;  // token colour names
+  std::string top;
+  val colours = val::array();   // [bottom, top]
+  val terrains = val::array();  // the terrains whose colour is one of the two
+  int points = kSanctuaryPointsPerNeighbour;  // per neighbouring space topped by one of the two colours
+  std::string status;  // "row" or "deck" in a game, "all" without one
+};
+
+// RULES.md "Whispers": a card naming one terrain, holding its cubes.
+struct WhisperData {
+  int id = 0;
+  std::string slug;
+  std::string name;
+  std::string label;
+  std::string terrain;  // its terrain's name
+  std::string colour;   // the token colour that tops that terrain
+  int cubes = kWhisperCubes;
+  int shared_points = kWhisperSharedPoints;  // per cube sharing its space with an animal or spirit cube
+  int alone_points = kWhisperAlonePoints;    // per cube alone
+  std::string status;   // "row" or "deck" in a game, "all" without one
+};
+
 struct CheatsheetData {
   std::string error;   // empty when the filter was understood
   std::string meaning; // what the filter did, in words
   val filter = val::array();
   bool in_game = false;
   bool pulse = false;  // the game plays the Pulse module
+  bool sanctuaries = false;  // the game plays Sanctuaries
+  bool whispers = false;     // the game plays Whispers
   int count = 0;
   val cards = val::array();   // AnimalData[] still in the deck, by id
   val face_up = val::array(); // ids of the face-up cards (the animal row), for context
   val face_up_cards = val::array();  // AnimalData[] of face-up cards that pass the filter
+  val tiles = val::array();          // TileData[] not yet taken that pass the filter
+  val whisper_cards = val::array();  // WhisperData[] not yet taken that pass the filter
 };
 
 struct ActionData {
@@ -109,9 +160,13 @@ struct ResultData {
 struct PlayerView {
   int total = 0;
   int trees = 0, mountains = 0, fields = 0, buildings = 0, water = 0, animals = 0, spirit = 0;
+  int sanctuaries = 0, whispers = 0;  // points (RULES.md "Sanctuaries", "Whispers")
   int animal_cubes = 0;
   int empty_spaces = 0;
   val cards = val::array();  // animal ids taken, in order
+  val whisper_cards = val::array();  // whisper card ids taken, in order
+  val tiles = val::array();          // sanctuary tile ids taken, in order
+  bool tile_open = false;            // the last tile taken is not built yet
 };
 
 struct GameView {
@@ -119,6 +174,8 @@ struct GameView {
   std::string side;
   bool spirits = false;
   bool pulse = false;
+  bool sanctuaries = false;
+  bool whispers = false;
   std::string seed;
   int current_player = 0;
   int round = 0;
@@ -127,6 +184,10 @@ struct GameView {
   int pouch = 0;
   int deck = 0;
   val row = val::array();   // face-up animal ids, -1 for an empty slot
+  val whisper_row = val::array();   // WhisperData, null for an empty slot (empty without Whispers)
+  val whisper_deck = val::array();  // WhisperData[] by id
+  val tile_row = val::array();      // TileData, null for an empty slot (empty without Sanctuaries)
+  val tile_deck = val::array();     // TileData[] by id
   val hand = val::array();  // token names in the current player's hand
   val scores = val::array(); // PlayerView[]
   val winners = val::array();
@@ -171,6 +232,80 @@ AnimalData animal_data(int id) {
     d.mirror_pattern = pattern_of(mirror);
   }
   return d;
+}
+
+// A name of the table ("sanctuary.<slug>", "whisper.<slug>") in the player's language, else the deck's.
+std::string label_of(const std::string& key, const std::string& fallback) {
+  const auto found = find_text(key);
+  return found ? tr(*found) : fallback;
+}
+
+TerrainSet terrains_of_colours(Token a, Token b) {
+  TerrainSet out = 0;
+  for (int t = 0; t < kTerrainCount; ++t) {
+    const Token colour = terrain_colour(static_cast<Terrain>(t));
+    if (colour == a || colour == b) out |= bit(static_cast<Terrain>(t));
+  }
+  return out;
+}
+
+TileData tile_data(int id, const char* status) {
+  const SanctuaryTile& t = standard_decks().sanctuaries[id];
+  TileData d;
+  d.id = id;
+  d.slug = t.id;
+  d.name = t.name;
+  d.label = label_of("sanctuary." + t.id, t.name);
+  d.bottom = std::string(token_name(t.bottom));
+  d.top = std::string(token_name(t.top));
+  d.colours.call<void>("push", d.bottom);
+  d.colours.call<void>("push", d.top);
+  d.terrains = names_of(terrains_of_colours(t.bottom, t.top));
+  d.status = status;
+  return d;
+}
+
+WhisperData whisper_data(int id, const char* status) {
+  const WhisperCard& w = standard_decks().whispers[id];
+  WhisperData d;
+  d.id = id;
+  d.slug = w.id;
+  d.name = w.name;
+  d.label = label_of("whisper." + w.id, w.name);
+  d.terrain = std::string(kTerrainNames[static_cast<int>(w.terrain)]);
+  d.colour = std::string(token_name(terrain_colour(w.terrain)));
+  d.status = status;
+  return d;
+}
+
+// The filter of the cheatsheet on the modules' cards: every listed terrain is one of theirs.
+bool tile_matches(int id, TerrainSet wanted) {
+  const SanctuaryTile& t = standard_decks().sanctuaries[id];
+  return (terrains_of_colours(t.bottom, t.top) & wanted) == wanted;
+}
+bool whisper_matches(int id, TerrainSet wanted) {
+  return (bit(standard_decks().whispers[id].terrain) & wanted) == wanted;
+}
+
+// A deck's cards by id: the page may know which are left, never in what order.
+std::vector<int> sorted_ids(const std::uint8_t* ids, int count) {
+  std::vector<int> out(ids, ids + count);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+val sanctuary_tiles() {
+  val out = val::array();
+  for (size_t i = 0; i < standard_decks().sanctuaries.size(); ++i)
+    out.call<void>("push", tile_data(static_cast<int>(i), "all"));
+  return out;
+}
+
+val whisper_cards() {
+  val out = val::array();
+  for (size_t i = 0; i < standard_decks().whispers.size(); ++i)
+    out.call<void>("push", whisper_data(static_cast<int>(i), "all"));
+  return out;
 }
 
 val deck() {
@@ -255,6 +390,30 @@ CheatsheetData cheatsheet(val filter) {
     d.cards.call<void>("push", animal_data(id));
     ++d.count;
   }
+  // RULES.md "Sanctuaries" and "Whispers": the tiles and whisper cards not yet taken (all without a game).
+  d.sanctuaries = game && game->setup().sanctuaries;
+  d.whispers = game && game->setup().whispers;
+  if (!game) {
+    for (size_t i = 0; i < standard_decks().sanctuaries.size(); ++i)
+      if (tile_matches(static_cast<int>(i), wanted)) d.tiles.call<void>("push", tile_data(static_cast<int>(i), "all"));
+    for (size_t i = 0; i < standard_decks().whispers.size(); ++i)
+      if (whisper_matches(static_cast<int>(i), wanted))
+        d.whisper_cards.call<void>("push", whisper_data(static_cast<int>(i), "all"));
+    return d;
+  }
+  const Position& now = game->now();
+  if (d.sanctuaries) {
+    for (std::int8_t id : now.tile_row)
+      if (id != kNone && tile_matches(id, wanted)) d.tiles.call<void>("push", tile_data(id, "row"));
+    for (int id : sorted_ids(now.tile_deck.data(), now.tile_deck_count))
+      if (tile_matches(id, wanted)) d.tiles.call<void>("push", tile_data(id, "deck"));
+  }
+  if (d.whispers) {
+    for (std::int8_t id : now.whisper_row)
+      if (id != kNone && whisper_matches(id, wanted)) d.whisper_cards.call<void>("push", whisper_data(id, "row"));
+    for (int id : sorted_ids(now.whisper_deck.data(), now.whisper_deck_count))
+      if (whisper_matches(id, wanted)) d.whisper_cards.call<void>("push", whisper_data(id, "deck"));
+  }
   return d;
 }
 
@@ -267,6 +426,8 @@ val game_state() {
   v.side = std::string(side_name(g.setup().side));
   v.spirits = g.setup().spirits;
   v.pulse = g.setup().pulse;
+  v.sanctuaries = g.setup().sanctuaries;
+  v.whispers = g.setup().whispers;
   v.seed = g.setup().seed;
   v.current_player = g.current_player();
   v.round = g.now().round;
@@ -275,6 +436,18 @@ val game_state() {
   v.pouch = g.now().pouch_count;
   v.deck = g.now().deck_count;
   for (int i = 0; i < g.row_size(); ++i) v.row.call<void>("push", static_cast<int>(g.now().row[i]));
+  if (g.setup().whispers) {
+    for (std::int8_t id : g.now().whisper_row)
+      v.whisper_row.call<void>("push", id == kNone ? val::null() : val(whisper_data(id, "row")));
+    for (int id : sorted_ids(g.now().whisper_deck.data(), g.now().whisper_deck_count))
+      v.whisper_deck.call<void>("push", whisper_data(id, "deck"));
+  }
+  if (g.setup().sanctuaries) {
+    for (std::int8_t id : g.now().tile_row)
+      v.tile_row.call<void>("push", id == kNone ? val::null() : val(tile_data(id, "row")));
+    for (int id : sorted_ids(g.now().tile_deck.data(), g.now().tile_deck_count))
+      v.tile_deck.call<void>("push", tile_data(id, "deck"));
+  }
   for (int i = 0; i < g.now().turn.hand_count; ++i)
     v.hand.call<void>("push", std::string(token_name(g.now().turn.hand[i])));
   for (int p = 0; p < g.player_count(); ++p) {
@@ -288,9 +461,15 @@ val game_state() {
     pv.water = s.landscape.water;
     pv.animals = s.animals_total;
     pv.spirit = s.spirit;
+    pv.sanctuaries = s.sanctuaries;
+    pv.whispers = s.whispers;
     pv.animal_cubes = s.animal_cubes;
     pv.empty_spaces = g.player(p).board.empty_spaces();
     for (int k = 0; k < g.player(p).taken_count; ++k) pv.cards.call<void>("push", static_cast<int>(g.player(p).taken[k]));
+    for (int k = 0; k < g.player(p).whisper_count; ++k)
+      pv.whisper_cards.call<void>("push", static_cast<int>(g.player(p).whispers[k]));
+    for (int k = 0; k < g.player(p).tile_count; ++k) pv.tiles.call<void>("push", static_cast<int>(g.player(p).tiles[k]));
+    pv.tile_open = g.player(p).tile_open;
     v.scores.call<void>("push", pv);
   }
   if (g.is_terminal())
@@ -338,7 +517,7 @@ ResultData apply_action(val action) {
 
 ResultData new_game(val setup) {
   if (setup.typeOf().as<std::string>() != "object" || setup.isNull())
-    return {false, "malformed setup: expected {players, side, spirits, pulse, seed}"};
+    return {false, "malformed setup: expected {players, side, spirits, pulse, sanctuaries, whispers, seed}"};
   Setup s;
   int players = 2;
   if (!read_field(setup, "players", 99, players)) return {false, "malformed setup: players must be 1 to 4"};
@@ -351,6 +530,8 @@ ResultData new_game(val setup) {
   }
   s.spirits = setup["spirits"].isTrue();
   s.pulse = setup["pulse"].isTrue();
+  s.sanctuaries = setup["sanctuaries"].isTrue();
+  s.whispers = setup["whispers"].isTrue();
   const val seed = setup["seed"];
   if (!seed.isUndefined() && !seed.isString()) return {false, "malformed setup: seed must be a string"};
   if (seed.isString()) s.seed = seed.as<std::string>();
@@ -389,7 +570,10 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .value("ChooseSpirit", ActionType::ChooseSpirit)
       .value("DiscardCard", ActionType::DiscardCard)
       .value("EndTurn", ActionType::EndTurn)
-      .value("RestartTurn", ActionType::RestartTurn);
+      .value("RestartTurn", ActionType::RestartTurn)
+      .value("TakeWhisper", ActionType::TakeWhisper)
+      .value("PlaceWhisper", ActionType::PlaceWhisper)
+      .value("TakeTile", ActionType::TakeTile);
   value_object<HexData>("Hex")
       .field("q", &HexData::q)
       .field("r", &HexData::r)
@@ -428,10 +612,36 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("filter", &CheatsheetData::filter)
       .field("inGame", &CheatsheetData::in_game)
       .field("pulse", &CheatsheetData::pulse)
+      .field("sanctuaries", &CheatsheetData::sanctuaries)
+      .field("whispers", &CheatsheetData::whispers)
       .field("count", &CheatsheetData::count)
       .field("cards", &CheatsheetData::cards)
       .field("faceUp", &CheatsheetData::face_up)
-      .field("faceUpCards", &CheatsheetData::face_up_cards);
+      .field("faceUpCards", &CheatsheetData::face_up_cards)
+      .field("tiles", &CheatsheetData::tiles)
+      .field("whisperCards", &CheatsheetData::whisper_cards);
+  value_object<TileData>("SanctuaryTile")
+      .field("id", &TileData::id)
+      .field("slug", &TileData::slug)
+      .field("name", &TileData::name)
+      .field("label", &TileData::label)
+      .field("bottom", &TileData::bottom)
+      .field("top", &TileData::top)
+      .field("colours", &TileData::colours)
+      .field("terrains", &TileData::terrains)
+      .field("points", &TileData::points)
+      .field("status", &TileData::status);
+  value_object<WhisperData>("WhisperCard")
+      .field("id", &WhisperData::id)
+      .field("slug", &WhisperData::slug)
+      .field("name", &WhisperData::name)
+      .field("label", &WhisperData::label)
+      .field("terrain", &WhisperData::terrain)
+      .field("colour", &WhisperData::colour)
+      .field("cubes", &WhisperData::cubes)
+      .field("sharedPoints", &WhisperData::shared_points)
+      .field("alonePoints", &WhisperData::alone_points)
+      .field("status", &WhisperData::status);
   value_object<ActionData>("Action")
       .field("type", &ActionData::type)
       .field("a", &ActionData::a)
@@ -447,14 +657,21 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("water", &PlayerView::water)
       .field("animals", &PlayerView::animals)
       .field("spirit", &PlayerView::spirit)
+      .field("sanctuaries", &PlayerView::sanctuaries)
+      .field("whispers", &PlayerView::whispers)
       .field("animalCubes", &PlayerView::animal_cubes)
       .field("emptySpaces", &PlayerView::empty_spaces)
-      .field("cards", &PlayerView::cards);
+      .field("cards", &PlayerView::cards)
+      .field("whisperCards", &PlayerView::whisper_cards)
+      .field("tiles", &PlayerView::tiles)
+      .field("tileOpen", &PlayerView::tile_open);
   value_object<GameView>("GameView")
       .field("players", &GameView::players)
       .field("side", &GameView::side)
       .field("spirits", &GameView::spirits)
       .field("pulse", &GameView::pulse)
+      .field("sanctuaries", &GameView::sanctuaries)
+      .field("whispers", &GameView::whispers)
       .field("seed", &GameView::seed)
       .field("currentPlayer", &GameView::current_player)
       .field("round", &GameView::round)
@@ -463,12 +680,18 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .field("pouch", &GameView::pouch)
       .field("deck", &GameView::deck)
       .field("row", &GameView::row)
+      .field("whisperRow", &GameView::whisper_row)
+      .field("whisperDeck", &GameView::whisper_deck)
+      .field("tileRow", &GameView::tile_row)
+      .field("tileDeck", &GameView::tile_deck)
       .field("hand", &GameView::hand)
       .field("scores", &GameView::scores)
       .field("winners", &GameView::winners)
       .field("actions", &GameView::actions);
   function("deck", &deck);
   function("spirits", &spirits);
+  function("sanctuaryTiles", &sanctuary_tiles);
+  function("whisperCards", &whisper_cards);
   function("terrains", &terrains);
   function("cheatsheet", &cheatsheet);
   function("gameState", &game_state);

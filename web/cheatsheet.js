@@ -4,10 +4,16 @@
 // and readable by screen readers. Open with the "Animals" button or A.
 // Pulse cards (RULES.md "Pulse") carry a "Pulse" badge; one whose mirror image is a different shape
 // (the symmetry reminder) also carries the mirror mark and shows both shapes side by side.
+// With Crescendo's Sanctuaries and Whispers (RULES.md "Crescendo"), the tiles and whisper cards not yet taken
+// follow the animals (all of them without a game): a tile drawn as the stack it allows (its top colour on its
+// bottom colour) and named by it, a whisper card by its terrain; the terrain filter keeps a tile whose two
+// colours top every chosen terrain and a whisper card whose terrain is the chosen one (the engine decides).
 // Every word comes from the game's table of strings (Module.text, Module.textCount: assets/strings/sheet.json
 // and common.json), in the game's language; the game tells the page when that changes.
 (function () {
   'use strict';
+  // The terrain each token colour tops (RULES.md "Crescendo", terrain colours): a colour's letter and fill.
+  var COLOUR_TERRAIN = {blue: 'water', yellow: 'field', gray: 'mountain', green: 'tree', red: 'building'};
   var TERRAINS = [
     {name: 'water', colour: '#3A86C8'},
     {name: 'field', colour: '#E6C14A'},
@@ -195,6 +201,114 @@
     return li;
   }
 
+  // A module's badge (the cheatsheet's Pulse badge, in the module's own colour).
+  function moduleBadge(module) {
+    return element('span', {'class': 'cs-module cs-module-' + module, title: text('sheet.module_label.' + module)},
+                   text('sheet.module.' + module));
+  }
+
+  function svgElement(tag, attrs) {
+    var e = document.createElementNS(SVG, tag);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    return e;
+  }
+
+  // A token seen from the side, a slab of its colour with its terrain's letter (readable without colour).
+  function slab(svg, colour, y) {
+    var family = COLOUR_TERRAIN[colour];
+    svg.appendChild(svgElement('rect', {x: '8', y: String(y), width: '44', height: '16', rx: '4', fill: COLOUR[family],
+                                        stroke: 'rgba(0,0,0,.35)', 'stroke-width': '0.8'}));
+    var letter = svgElement('text', {x: '30', y: String(y + 11.5), 'text-anchor': 'middle', 'font-size': '10',
+                                     'font-weight': 'bold', fill: family === 'field' ? '#5a4a10' : '#fff'});
+    letter.textContent = text('sheet.letter.' + family);
+    svg.appendChild(letter);
+  }
+
+  // "blue or yellow"
+  function orList(words) {
+    return words.reduce(function (list, item) { return text('sheet.list_or', {list: list, item: item}); });
+  }
+  function colourWord(colour) { return text('common.token.' + colour); }
+
+  // RULES.md "Sanctuaries": a tile, drawn as the stack it allows (its top colour on its bottom colour).
+  function tileItem(tile) {
+    var name = tile.label || tile.name;
+    var stack = text('sheet.tile_stack', {top: colourWord(tile.top), bottom: colourWord(tile.bottom)});
+    var colours = orList([colourWord(tile.bottom), colourWord(tile.top)]);
+    var faceUp = tile.status === 'row';
+    var li = element('li', {'class': 'cs-mod-card cs-tile' + (faceUp ? ' cs-face-up' : ''), tabindex: '0',
+                            'data-slug': tile.slug, 'data-kind': 'tile', 'data-status': tile.status,
+                            'data-bottom': tile.bottom, 'data-top': tile.top,
+                            'aria-label': text('sheet.tile_label', {name: name, status: text(faceUp ? 'sheet.face_up_now' : 'sheet.in_deck'),
+                                                                    stack: stack, points: tile.points, colours: colours})});
+    var band = element('div', {'class': 'cs-band cs-band-split', 'aria-hidden': 'true'});
+    band.style.background = 'linear-gradient(90deg, ' + COLOUR[COLOUR_TERRAIN[tile.bottom]] + ' 50%, ' +
+                            COLOUR[COLOUR_TERRAIN[tile.top]] + ' 50%)';
+    li.appendChild(band);
+    li.appendChild(element('h3', {}, name));
+    var tags = element('div', {'class': 'cs-tags'});
+    tags.appendChild(moduleBadge('sanctuaries'));
+    li.appendChild(tags);
+    var svg = svgElement('svg', {'class': 'cs-stack', viewBox: '0 0 60 44', role: 'img', 'aria-label': stack});
+    slab(svg, tile.bottom, 24);
+    slab(svg, tile.top, 5);
+    li.appendChild(svg);
+    li.appendChild(element('div', {'class': 'cs-stack-words', 'aria-hidden': 'true'}, stack));
+    li.appendChild(element('div', {'class': 'cs-meta', 'aria-hidden': 'true'},
+                           text('sheet.tile_scores', {points: tile.points, colours: colours})));
+    li.appendChild(element('span', {'class': 'cs-status', 'aria-hidden': 'true'},
+                           text(faceUp ? 'sheet.face_up_now' : 'sheet.in_deck')));
+    return li;
+  }
+
+  // RULES.md "Whispers": a whisper card, drawn as a space of its terrain holding its cubes.
+  function whisperItem(card) {
+    var name = card.label || card.name;
+    var terrain = terrainWord(card.terrain);
+    var faceUp = card.status === 'row';
+    var li = element('li', {'class': 'cs-mod-card cs-whisper' + (faceUp ? ' cs-face-up' : ''), tabindex: '0',
+                            'data-slug': card.slug, 'data-kind': 'whisper', 'data-status': card.status,
+                            'data-terrain': card.terrain,
+                            'aria-label': text('sheet.whisper_label', {name: name, status: text(faceUp ? 'sheet.face_up_now' : 'sheet.in_deck'),
+                                                                       cubes: card.cubes, terrain: terrain,
+                                                                       shared: card.sharedPoints, alone: card.alonePoints})});
+    var band = element('div', {'class': 'cs-band', 'aria-hidden': 'true'});
+    band.style.background = COLOUR[card.terrain];
+    li.appendChild(band);
+    li.appendChild(element('h3', {}, name));
+    var tags = element('div', {'class': 'cs-tags'});
+    tags.appendChild(moduleBadge('whispers'));
+    li.appendChild(tags);
+    var svg = svgElement('svg', {'class': 'cs-whisper-space', viewBox: '-14 -13 28 26', role: 'img',
+                                 'aria-label': text('sheet.whisper_picture', {terrain: terrain, cubes: card.cubes})});
+    var corners = [];
+    for (var k = 0; k < 6; ++k) {
+      var a = Math.PI / 3 * k;
+      corners.push((12 * Math.cos(a)).toFixed(2) + ',' + (12 * Math.sin(a)).toFixed(2));
+    }
+    svg.appendChild(svgElement('polygon', {points: corners.join(' '), fill: COLOUR[card.terrain],
+                                           stroke: 'rgba(0,0,0,.3)', 'stroke-width': '0.8'}));
+    var letter = svgElement('text', {x: '0', y: '8.5', 'text-anchor': 'middle', 'font-size': '6', 'font-weight': 'bold',
+                                     fill: card.terrain === 'field' ? '#5a4a10' : '#fff'});
+    letter.textContent = text('sheet.letter.' + card.terrain);
+    svg.appendChild(letter);
+    // Its cubes, as the game draws whisper cubes: round sea-mist pearls with a darker rim and a highlight.
+    for (var c = 0; c < card.cubes; ++c) {
+      var x = (c - (card.cubes - 1) / 2) * 8;
+      svg.appendChild(svgElement('circle', {'class': 'cs-whisper-cube', cx: x.toFixed(2), cy: '-3', r: '3.4',
+                                            fill: '#9FDCD3', stroke: '#3C5E59', 'stroke-width': '0.9'}));
+      svg.appendChild(svgElement('circle', {cx: (x - 1).toFixed(2), cy: '-4', r: '1.1', fill: '#E4F6F3'}));
+    }
+    li.appendChild(svg);
+    li.appendChild(element('div', {'class': 'cs-stack-words', 'aria-hidden': 'true'},
+                           text('sheet.whisper_rule', {cubes: card.cubes, terrain: terrain})));
+    li.appendChild(element('div', {'class': 'cs-meta', 'aria-hidden': 'true'},
+                           text('sheet.whisper_points', {shared: card.sharedPoints, alone: card.alonePoints})));
+    li.appendChild(element('span', {'class': 'cs-status', 'aria-hidden': 'true'},
+                           text(faceUp ? 'sheet.face_up_now' : 'sheet.in_deck')));
+    return li;
+  }
+
   function render() {
     if (!root || root.hidden || !window.Module || !Module.cheatsheet) return;
     if (language() !== labelledIn) relabel();
@@ -208,8 +322,16 @@
     // "12 animals still in the deck that need water and tree · 3 face up"
     var counted = 'sheet.summary.' + (sheet.inGame ? 'still' : 'deck') + (selected.length ? '_filtered' : '');
     var needed = selected.length ? andList(selected.map(terrainWord)) : '';
+    // The modules' cards: those of the game's modules, all of them without a game.
+    var showTiles = !sheet.inGame || sheet.sanctuaries, showWhispers = !sheet.inGame || sheet.whispers;
+    // The dot stays at the end of a line (a no-break space before it) when the summary wraps.
+    var dot = '\u00a0· ';
     summary.textContent = textCount(counted, sheet.count, {terrains: needed}) +
-                          (sheet.inGame ? ' · ' + textCount('sheet.summary.face_up', sheet.faceUpCards.length) : '');
+                          (sheet.inGame ? dot + textCount('sheet.summary.face_up', sheet.faceUpCards.length) : '') +
+                          (showTiles ? dot + textCount('sheet.summary.tiles', sheet.tiles.length) : '') +
+                          (showWhispers ? dot + textCount('sheet.summary.whispers', sheet.whisperCards.length) : '');
+    summary.setAttribute('data-tiles', String(sheet.tiles.length));
+    summary.setAttribute('data-whispers', String(sheet.whisperCards.length));
     summary.setAttribute('data-count', String(sheet.count));
     meaning.textContent = text(selected.length ? 'sheet.meaning.filtered'
                                                : sheet.inGame ? 'sheet.meaning.in_game' : 'sheet.meaning.no_game');
@@ -220,6 +342,14 @@
     }
     sheet.cards.forEach(function (c) { list.appendChild(cardItem(c, false)); });
     if (!sheet.count) list.appendChild(element('li', {'class': 'cs-empty'}, text('sheet.empty')));
+    if (sheet.tiles.length) {
+      list.appendChild(element('li', {'class': 'cs-section cs-section-tiles', 'aria-hidden': 'true'}, text('sheet.tiles_heading')));
+      sheet.tiles.forEach(function (t) { list.appendChild(tileItem(t)); });
+    }
+    if (sheet.whisperCards.length) {
+      list.appendChild(element('li', {'class': 'cs-section cs-section-whispers', 'aria-hidden': 'true'}, text('sheet.whispers_heading')));
+      sheet.whisperCards.forEach(function (w) { list.appendChild(whisperItem(w)); });
+    }
   }
 
   // The header's words (title, close button, chips, list label) in the game's current language.
@@ -291,8 +421,9 @@
       else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
       return;
     }
-    if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && document.activeElement.classList.contains('cs-card')) {
-      var cards = Array.prototype.slice.call(list.querySelectorAll('.cs-card'));
+    var active = document.activeElement.classList;
+    if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && (active.contains('cs-card') || active.contains('cs-mod-card'))) {
+      var cards = Array.prototype.slice.call(list.querySelectorAll('.cs-card, .cs-mod-card'));
       var at = cards.indexOf(document.activeElement) + (e.key === 'ArrowRight' ? 1 : -1);
       if (cards[at]) { e.preventDefault(); cards[at].focus(); }
     }

@@ -16,6 +16,10 @@ const TERRAINS = ['water', 'field', 'mountain', 'tree', 'building'];
 // RULES.md "Pulse": the module's cards are in its games only; a base game deals the base deck.
 const baseAssets = assets.filter((a) => !a.module);
 const pulseAssets = assets.filter((a) => a.module === 'pulse');
+// RULES.md "Sanctuaries" and "Whispers": their tiles and cards, and the colour that tops each terrain.
+const crescendo = JSON.parse(readFileSync(new URL('../../assets/crescendo.json', import.meta.url), 'utf8'));
+const TERRAIN_COLOUR = { water: 'blue', field: 'yellow', mountain: 'gray', tree: 'green', building: 'red' };
+const tileTerrains = (t) => TERRAINS.filter((name) => [t.bottom, t.top].includes(TERRAIN_COLOUR[name]));
 
 // Hex geometry, independent of the engine: a 60° turn about the origin, whether two patterns are the same
 // shape (one of six turns about the cube hex), and whether a pattern's mirror image (q and r swapped, one
@@ -118,6 +122,113 @@ test('bad filters are refused clearly', () => {
   assert.equal(M.cheatsheet([3]).error, 'the filter must hold terrain names (strings)');
   assert.equal(M.cheatsheet(['Water']).count, 0);
   assert.equal(M.cheatsheet(undefined).count, assets.length);
+});
+
+test('sanctuaryTiles() and whisperCards() are all of them, as in assets/crescendo.json; without a game the cheatsheet lists them all', () => {
+  assert.equal(M.gameState(), null);
+  const tiles = M.sanctuaryTiles();
+  assert.equal(tiles.length, crescendo.sanctuaries.length);
+  tiles.forEach((t, i) => {
+    const a = crescendo.sanctuaries[i];
+    assert.deepEqual({ id: t.id, slug: t.slug, name: t.name, bottom: t.bottom, top: t.top, status: t.status },
+                     { id: i, slug: a.id, name: a.name, bottom: a.bottom, top: a.top, status: 'all' });
+    assert.deepEqual(t.colours, [a.bottom, a.top]);
+    assert.deepEqual(t.terrains, tileTerrains(a), `${a.id}: the terrains of its two colours`);
+    assert.equal(t.terrains.length, 2, `${a.id}: both colours top a terrain`);
+    assert.equal(t.points, 3, 'RULES.md "Sanctuaries": 3 per neighbour');
+    assert.ok(t.label.length > 0);
+  });
+  const whispers = M.whisperCards();
+  assert.equal(whispers.length, crescendo.whispers.length);
+  whispers.forEach((w, i) => {
+    const a = crescendo.whispers[i];
+    assert.deepEqual({ id: w.id, slug: w.slug, name: w.name, terrain: w.terrain, colour: w.colour, cubes: w.cubes,
+                       shared: w.sharedPoints, alone: w.alonePoints, status: w.status },
+                     { id: i, slug: a.id, name: a.name, terrain: a.terrain, colour: TERRAIN_COLOUR[a.terrain], cubes: 2,
+                       shared: 5, alone: 2, status: 'all' });
+  });
+  // Without a game: all of them, and the filter (every chosen terrain is the card's, or a colour of the tile).
+  const all = M.cheatsheet([]);
+  assert.equal(all.sanctuaries, false);
+  assert.equal(all.whispers, false);
+  assert.deepEqual(all.tiles, tiles);
+  assert.deepEqual(all.whisperCards, whispers);
+  for (const t of TERRAINS) {
+    const r = M.cheatsheet([t]);
+    assert.deepEqual(r.tiles.map((x) => x.slug), crescendo.sanctuaries.filter((a) => tileTerrains(a).includes(t)).map((a) => a.id), t);
+    assert.deepEqual(r.whisperCards.map((x) => x.slug), crescendo.whispers.filter((a) => a.terrain === t).map((a) => a.id), t);
+  }
+  const two = M.cheatsheet(['water', 'field']);
+  assert.deepEqual(two.tiles.map((x) => x.slug), ['reed-bank'], 'yellow on blue: tied to water and field');
+  assert.deepEqual(two.whisperCards, [], 'a whisper card names one terrain');
+  assert.equal(M.cheatsheet(['lava']).tiles.length, 0);
+});
+
+test('a Sanctuaries and Whispers game: newGame and gameState say so; rows and decks (by id), the cheatsheet\'s tiles and whisper cards', () => {
+  assert.deepEqual(M.newGame({ players: 1, side: 'D', sanctuaries: true, whispers: true, seed: 'bindings-crescendo' }),
+                   { ok: true, error: '' });
+  let state = M.gameState();
+  assert.deepEqual([state.side, state.pulse, state.sanctuaries, state.whispers], ['D', false, true, true]);
+  assert.equal(state.tileRow.length, 3);
+  assert.equal(state.whisperRow.length, 2);
+  assert.equal(state.tileRow.length + state.tileDeck.length, crescendo.sanctuaries.length);
+  assert.equal(state.whisperRow.length + state.whisperDeck.length, crescendo.whispers.length);
+  const ids = (list) => list.map((c) => c.id);
+  // The decks in id order: which cards are left, never the order they come in.
+  for (const deck of [state.tileDeck, state.whisperDeck]) assert.deepEqual(ids(deck), [...ids(deck)].sort((a, b) => a - b));
+  assert.deepEqual([...ids(state.tileRow), ...ids(state.tileDeck)].sort((a, b) => a - b), [...crescendo.sanctuaries.keys()]);
+  assert.deepEqual([...ids(state.whisperRow), ...ids(state.whisperDeck)].sort((a, b) => a - b), [...crescendo.whispers.keys()]);
+  const tiles = M.sanctuaryTiles(), whispers = M.whisperCards();
+  for (const t of [...state.tileRow, ...state.tileDeck]) assert.deepEqual({ ...t, status: 'all' }, tiles[t.id]);
+  for (const w of [...state.whisperRow, ...state.whisperDeck]) assert.deepEqual({ ...w, status: 'all' }, whispers[w.id]);
+  assert.deepEqual(state.scores[0].whisperCards, []);
+  assert.deepEqual(state.scores[0].tiles, []);
+  assert.equal(state.scores[0].tileOpen, false);
+  assert.equal(state.scores[0].sanctuaries, 0);
+  assert.equal(state.scores[0].whispers, 0);
+
+  let sheet = M.cheatsheet([]);
+  assert.deepEqual([sheet.sanctuaries, sheet.whispers, sheet.pulse], [true, true, false]);
+  assert.deepEqual(sheet.tiles, [...state.tileRow, ...state.tileDeck], 'the row first, then the deck by id');
+  assert.deepEqual(sheet.whisperCards, [...state.whisperRow, ...state.whisperDeck]);
+  assert.ok(sheet.tiles.slice(0, 3).every((t) => t.status === 'row') && sheet.tiles.slice(3).every((t) => t.status === 'deck'));
+  for (const t of TERRAINS) {
+    const r = M.cheatsheet([t]);
+    assert.deepEqual(ids(r.tiles), ids(sheet.tiles.filter((x) => x.terrains.includes(t))), t);
+    assert.deepEqual(ids(r.whisperCards), ids(sheet.whisperCards.filter((x) => x.terrain === t)), t);
+  }
+
+  // Take a tile and a whisper card: they leave the cheatsheet and show as the player's.
+  const takeTile = M.legalActions().find((a) => a.type === M.ActionType.TakeTile);
+  const takeWhisper = M.legalActions().find((a) => a.type === M.ActionType.TakeWhisper);
+  assert.ok(takeTile && takeWhisper, 'the module actions are listed, named by the enum');
+  const tile = state.tileRow[takeTile.a], whisper = state.whisperRow[takeWhisper.a];
+  assert.ok(M.applyAction(takeTile).ok);
+  assert.ok(M.applyAction(takeWhisper).ok);
+  state = M.gameState();
+  assert.deepEqual(state.scores[0].tiles, [tile.id]);
+  assert.equal(state.scores[0].tileOpen, true);
+  assert.deepEqual(state.scores[0].whisperCards, [whisper.id]);
+  sheet = M.cheatsheet([]);
+  assert.ok(!sheet.tiles.some((t) => t.id === tile.id), 'a taken tile is no longer listed');
+  assert.ok(!sheet.whisperCards.some((w) => w.id === whisper.id), 'a taken whisper card is no longer listed');
+  assert.equal(sheet.tiles.length, crescendo.sanctuaries.length - 1);
+
+  // Each module alone; a game without them reports neither rows nor decks and lists no tile or whisper card.
+  assert.ok(M.newGame({ players: 2, side: 'C', whispers: true, seed: 'only-whispers' }).ok);
+  state = M.gameState();
+  assert.deepEqual([state.sanctuaries, state.whispers, state.tileRow.length, state.whisperRow.length], [false, true, 0, 2]);
+  assert.deepEqual(M.cheatsheet([]).tiles, []);
+  assert.ok(M.newGame({ players: 3, side: 'A', pulse: true, sanctuaries: true, seed: 'pulse-sanctuaries' }).ok);
+  state = M.gameState();
+  assert.deepEqual([state.pulse, state.sanctuaries, state.whispers, state.tileRow.length, state.whisperDeck.length], [true, true, false, 3, 0]);
+  assert.deepEqual(M.cheatsheet([]).whisperCards, []);
+  assert.ok(M.newGame({ players: 2, seed: 'base' }).ok);
+  state = M.gameState();
+  assert.deepEqual([state.sanctuaries, state.whispers, state.tileRow, state.tileDeck, state.whisperRow, state.whisperDeck],
+                   [false, false, [], [], [], []]);
+  sheet = M.cheatsheet([]);
+  assert.deepEqual([sheet.sanctuaries, sheet.whispers, sheet.tiles, sheet.whisperCards], [false, false, [], []]);
 });
 
 test('a game: state, legal actions, applying them, and the deck list', () => {
