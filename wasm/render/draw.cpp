@@ -1382,11 +1382,14 @@ void draw_sanctuary_tile(ImDrawList* dl, const SanctuaryTile& tile, ImVec2 min, 
     float y = f.min.y + f.pad * 0.8f;
     y += card_name_lines(dl, name_font, name_size, ImVec2(f.min.x + 0.5f * w, y), w - 2.0f * f.pad,
                          h >= 1.2f * w, ink, card_name(tile));
-    // "yellow on blue" under the sanctuary where the tile is tall enough for it.
+    // "yellow on blue" under the sanctuary (on two lines if need be) where the tile is as wide as a held
+    // card and tall enough for it: every tile of a row alike, whatever its words.
     const std::string stack = tile_stack_text(tile);
-    const bool caption = h - (y - f.min.y) > 1.3f * name_size + 0.55f * w &&
-                         text_width(name_font, name_size * 0.84f, stack.c_str()) <= w - 2.0f * f.pad;
-    const float bottom = f.max.y - f.pad - (caption ? name_size * 1.1f : 0.0f);
+    const float caption_size = name_size * 0.92f, text_w = w - 2.0f * f.pad;
+    const float caption_h =
+        text_wrapped(dl, name_font, caption_size, ImVec2(0, 0), text_w, 2.3f * caption_size, 0, stack.c_str(), false);
+    const bool caption = w >= 76.0f && h - (y - f.min.y) > caption_h + f.pad + 0.55f * w;
+    const float bottom = f.max.y - f.pad - (caption ? caption_h : 0.0f);
     const ImVec2 box(w - 2.0f * f.pad, bottom - y - f.pad * 0.5f);
     if (box.y > 8.0f) {
       const float R = std::min(sanctuary_radius_to_fit(box), 0.36f * w);
@@ -1394,8 +1397,8 @@ void draw_sanctuary_tile(ImDrawList* dl, const SanctuaryTile& tile, ImVec2 min, 
                            R, tile.bottom, tile.top);
     }
     if (caption)
-      text_fitted(dl, name_font, name_size * 0.92f, ImVec2(f.min.x + 0.5f * w, f.max.y - f.pad - name_size * 0.5f),
-                  w - 2.0f * f.pad, p.text_muted, stack.c_str());
+      text_wrapped(dl, name_font, caption_size, ImVec2(f.min.x + 0.5f * w, bottom), text_w, 2.3f * caption_size,
+                   p.text_muted, stack.c_str(), true);
   }
   draw_card_marks(dl, f, look);
 }
