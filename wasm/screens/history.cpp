@@ -102,11 +102,13 @@ void bests(float width) {
         modules.empty() ? tr(Text::history_best, {{"side", side}, {"points", points}, {"suns", suns}})
                         : tr(Text::history_best_modules,
                              {{"side", side}, {"modules", modules}, {"points", points}, {"suns", suns}});
+    // Wrapped at the column's width: a best with every module runs longer than the column.
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextUnformatted(line.c_str());
+    ImGui::PopTextWrapPos();
     facts += (facts.size() > 1 ? ", " : "") + json::quote(configuration) + ": " + std::to_string(best.score);
   }
   hook_fact("solo_bests", facts + "}");
-  (void)width;
 }
 
 // A copy of every game kept outside the browser, and loading one back (in

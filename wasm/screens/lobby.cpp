@@ -162,7 +162,8 @@ void options(App& app, float width) {
 
   // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two boxes
   // a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), the second at half the width
-  // or past the longer first one, on a line of its own when it does not fit.
+  // or past the longer first one, pulled left to end at the width when it would run over, on a line of its
+  // own when even that leaves no room.
   ImGui::Spacing();
   Settings& s = app.lobby.settings;
   const char* spirits = tr(Text::lobby_spirits);
@@ -171,8 +172,12 @@ void options(App& app, float width) {
   const char* whispers = tr(Text::lobby_whispers);
   const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
   const auto box_w = [&](const char* label) { return box + ImGui::CalcTextSize(label).x; };
-  const float second_x = std::max(width * 0.5f, std::max(box_w(spirits), box_w(sanctuaries)) +
-                                                    ImGui::GetStyle().ItemSpacing.x * 2);
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const float column = std::max(width * 0.5f, std::max(box_w(spirits), box_w(sanctuaries)) + gap);
+  const auto second = [&](const char* first, const char* label) {
+    const float x = std::min(column, width - box_w(label));
+    if (x >= box_w(first) + gap) ImGui::SameLine(x);
+  };
   // A box ticked is a selected widget for the tests.
   const auto module_box = [&](const char* label, bool* on, const char* hook, const std::string& tip) {
     WidgetFlags flags;
@@ -182,11 +187,11 @@ void options(App& app, float width) {
     item_tooltip(tip.c_str());
   };
   module_box(spirits, &s.spirits, "lobby/spirits", tr(Text::lobby_spirits_tip));
-  if (second_x + box_w(pulse) <= width) ImGui::SameLine(second_x);
+  second(spirits, pulse);
   module_box(pulse, &s.pulse, "lobby/pulse", tr(Text::lobby_pulse_tip));
   module_box(sanctuaries, &s.sanctuaries, "lobby/sanctuaries",
              tr(Text::lobby_sanctuaries_tip, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}));
-  if (second_x + box_w(whispers) <= width) ImGui::SameLine(second_x);
+  second(sanctuaries, whispers);
   module_box(whispers, &s.whispers, "lobby/whispers",
              tr(Text::lobby_whispers_tip, {{"row", kWhisperRow},
                                            {"cubes", kWhisperCubes},

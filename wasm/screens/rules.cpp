@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "render/draw.hpp"
+#include "harmonies/state.hpp"
 #include "imgui.h"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
@@ -121,6 +123,202 @@ void sides_c_and_d() {
   ImGui::Dummy(ImVec2(x - at.x, row_h));
 }
 
+// A picture of the rules with its caption under it, drawn from its top-left corner.
+struct Picture {
+  ImVec2 size;
+  std::function<void(ImDrawList*, ImVec2)> draw;
+  std::string caption;
+  std::string hook;
+};
+
+// Pictures side by side, their captions centred under them in the small font, on as many rows as `width` needs.
+void picture_row(const std::vector<Picture>& pictures, float width) {
+  constexpr float kGap = 18.0f;
+  ImFont* f = fonts().small;
+  const float px = font_px(f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  size_t i = 0;
+  while (i < pictures.size()) {
+    // As many as fit on this row (at least one).
+    size_t end = i;
+    float used = 0;
+    while (end < pictures.size() && (end == i || used + kGap + pictures[end].size.x <= width)) {
+      used += (end == i ? 0 : kGap) + pictures[end].size.x;
+      ++end;
+    }
+    float row_h = 0;
+    for (size_t k = i; k < end; ++k) {
+      const ImVec2 ts = f->CalcTextSizeA(px, FLT_MAX, pictures[k].size.x, pictures[k].caption.c_str());
+      row_h = std::max(row_h, pictures[k].size.y + 6 + ts.y);
+    }
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    float x = at.x + std::max(0.0f, (width - used) * 0.5f);
+    for (size_t k = i; k < end; ++k) {
+      const Picture& p = pictures[k];
+      p.draw(dl, ImVec2(x, at.y));
+      // Each caption line centred under the picture.
+      const char* text = p.caption.c_str();
+      const char* const stop = text + p.caption.size();
+      float y = at.y + p.size.y + 6;
+      while (text < stop) {
+        const char* cut = f->CalcWordWrapPositionA(1.0f * px / f->FontSize, text, stop, p.size.x);
+        if (cut <= text) cut = text + 1;
+        const ImVec2 ls = f->CalcTextSizeA(px, FLT_MAX, 0, text, cut);
+        dl->AddText(f, px, ImVec2(x + (p.size.x - ls.x) * 0.5f, y), palette().text, text, cut);
+        y += ls.y;
+        text = cut;
+        while (text < stop && *text == ' ') ++text;
+      }
+      if (!p.hook.empty()) hook_rect(p.hook, ImVec2(x, at.y), ImVec2(x + p.size.x, y));
+      x += p.size.x + kGap;
+    }
+    ImGui::Dummy(ImVec2(width, row_h + 4));
+    i = end;
+  }
+}
+
+// A board space as draw_board draws it: its recess on the board's face, then the tokens on it.
+void space_recess(ImDrawList* dl, ImVec2 c, float R) {
+  draw_hex(dl, c, 1.10f * R, palette().board);
+  draw_hex(dl, c, 0.92f * R, palette().empty_space, palette().panel_border, 1.0f);
+}
+void space_tokens(ImDrawList* dl, ImVec2 c, float R, const Stack& stack) {
+  for (int level = 0; level < stack.height; ++level) draw_token_on_space(dl, c, R, level, stack.tokens[level]);
+}
+
+Stack stack_of(std::initializer_list<Token> tokens) {
+  Stack s;
+  for (Token t : tokens) s.tokens[s.height++] = t;
+  return s;
+}
+
+// RULES.md "Sanctuaries": a tile, and the sanctuary it builds among its neighbours, those of its colours
+// marked with the points the engine gives each (sanctuary_points with and without that neighbour).
+void sanctuaries_section(float width) {
+  heading(tr(Text::rules_sanctuaries_heading));
+  paragraph(tr(Text::rules_sanctuaries_text, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}).c_str());
+  const SanctuaryTile& tile = standard_decks().sanctuaries.front();  // the Reed Bank: yellow on blue
+  // The sanctuary on a space with six neighbours, on a board of side A.
+  Board board(Side::A);
+  const Geometry& g = board.geometry();
+  int centre = 0;
+  while (g.neighbour_count(centre) < 6) ++centre;
+  board.stacks[centre] = stack_of({tile.bottom, tile.top});
+  board.stacks[centre].sanctuary = true;
+  // Around it, three tops of its colours and three others (one space left empty).
+  const Stack around[6] = {stack_of({tile.top}),  stack_of({Token::Brown, Token::Green}), stack_of({tile.bottom}),
+                           Stack{},               stack_of({Token::Gray}),                stack_of({tile.top})};
+  for (int i = 0; i < 6; ++i) board.stacks[g.neighbour(centre, i)] = around[i];
+  const int total = sanctuary_points(board);
+  std::array<int, 6> each{};
+  int counted = 0;
+  for (int i = 0; i < 6; ++i) {
+    Board without = board;
+    without.stacks[g.neighbour(centre, i)] = Stack{};
+    each[i] = total - sanctuary_points(without);
+    counted += each[i] > 0 ? 1 : 0;
+  }
+
+  // Side by side on a phone too: the tile (3.6 R wide) and the seven spaces (5.8 R) with a gap between.
+  const float R = std::round(std::min(std::clamp(ImGui::GetFontSize() * 1.9f, 22.0f, 34.0f), (width - 18.0f) / 9.4f));
+  const ImVec2 tile_size(std::round(R * 3.6f), std::round(R * 5.0f));
+  const ImVec2 cluster(R * 5.8f, R * 6.0f);
+  std::vector<Picture> pictures;
+  pictures.push_back({tile_size,
+                      [&](ImDrawList* dl, ImVec2 at) {
+                        draw_sanctuary_tile(dl, tile, at, ImVec2(at.x + tile_size.x, at.y + tile_size.y), CardLook{});
+                      },
+                      tr(Text::rules_sanctuaries_tile,
+                         {{"top", token_colour_name(tile.top)}, {"bottom", token_colour_name(tile.bottom)}}),
+                      "rules/sanctuary-tile"});
+  pictures.push_back({cluster,
+                      [&](ImDrawList* dl, ImVec2 at) {
+                        // The board's own layout of these seven spaces, centred in the picture.
+                        const ImVec2 mid(at.x + cluster.x * 0.5f, at.y + cluster.y * 0.5f);
+                        const ImVec2 c0 = space_centre(g, centre, ImVec2(0, 0), R);
+                        const auto place = [&](int space) {
+                          const ImVec2 c = space_centre(g, space, ImVec2(0, 0), R);
+                          return ImVec2(mid.x + c.x - c0.x, mid.y + c.y - c0.y);
+                        };
+                        std::vector<int> spaces{centre};
+                        for (int i = 0; i < 6; ++i) spaces.push_back(g.neighbour(centre, i));
+                        for (int n : spaces) space_recess(dl, place(n), R);
+                        // Back to front, as on the board: a tall stack leans over the space behind it.
+                        std::stable_sort(spaces.begin(), spaces.end(),
+                                         [&](int a, int b) { return place(a).y < place(b).y; });
+                        for (int n : spaces) {
+                          if (n == centre) draw_sanctuary_space(dl, mid, R, tile.bottom, tile.top);
+                          else space_tokens(dl, place(n), R, board.stacks[n]);
+                        }
+                        // "+3" on each neighbour that scores, at its outer edge.
+                        ImFont* f = fonts().small;
+                        const float px = font_px(f);
+                        for (int i = 0; i < 6; ++i) {
+                          if (each[i] <= 0) continue;
+                          const ImVec2 c = place(g.neighbour(centre, i));
+                          const std::string plus = "+" + std::to_string(each[i]);
+                          const ImVec2 ts = f->CalcTextSizeA(px, FLT_MAX, 0, plus.c_str());
+                          const ImVec2 pos(c.x + (c.x - mid.x) * 0.42f - ts.x * 0.5f,
+                                           c.y + (c.y - mid.y) * 0.42f - ts.y * 0.5f);
+                          dl->AddRectFilled(ImVec2(pos.x - 3, pos.y - 1), ImVec2(pos.x + ts.x + 3, pos.y + ts.y + 1),
+                                            palette().accent, 6.0f);
+                          dl->AddText(f, px, pos, IM_COL32(255, 255, 255, 255), plus.c_str());
+                        }
+                      },
+                      tr(Text::rules_sanctuaries_example, {{"count", counted},
+                                                           {"first", token_colour_name(tile.bottom)},
+                                                           {"second", token_colour_name(tile.top)},
+                                                           {"points", total}}),
+                      "rules/sanctuary-example"});
+  picture_row(pictures, width);
+}
+
+// RULES.md "Whispers": a whisper card, and its cube on a space of its terrain with an animal cube, then alone,
+// with the points the engine gives each (whisper_points).
+void whispers_section(float width) {
+  heading(tr(Text::rules_whispers_heading));
+  paragraph(tr(Text::rules_whispers_text, {{"row", kWhisperRow},
+                                           {"cubes", kWhisperCubes},
+                                           {"shared", kWhisperSharedPoints},
+                                           {"alone", kWhisperAlonePoints}})
+                .c_str());
+  // The first whisper card naming a field: a yellow token is the whole terrain.
+  const auto& cards = standard_decks().whispers;
+  const WhisperCard& card =
+      *std::find_if(cards.begin(), cards.end(), [](const WhisperCard& w) { return w.terrain == Terrain::Field; });
+  const Stack field = stack_of({terrain_colour(card.terrain)});
+  Board shared(Side::A), alone(Side::A);
+  shared.stacks[0] = alone.stacks[0] = field;
+  shared.whispers = alone.whispers = 1u;
+  shared.cubes[0] = 0;  // an animal card's cube
+  const int shared_points = whisper_points(shared), alone_points = whisper_points(alone);
+
+  // The card (3 R wide) and the two spaces (3.2 R each, room for their captions) on one row, a phone's too.
+  const float R = std::round(std::min(std::clamp(ImGui::GetFontSize() * 2.3f, 26.0f, 40.0f), (width - 36.0f) / 9.4f));
+  const ImVec2 card_size(std::round(R * 3.0f), std::round(R * 4.1f));
+  const ImVec2 space(R * 3.2f, R * 2.8f);
+  const auto space_picture = [&](bool with_animal) {
+    return [&, with_animal](ImDrawList* dl, ImVec2 at) {
+      const ImVec2 c(at.x + space.x * 0.5f, at.y + space.y * 0.5f);
+      space_recess(dl, c, R);
+      space_tokens(dl, c, R, field);
+      if (with_animal) draw_cube_on_space(dl, c, R, field.height, false);
+      draw_whisper_on_space(dl, c, R, field.height);
+    };
+  };
+  std::vector<Picture> pictures;
+  pictures.push_back({card_size,
+                      [&](ImDrawList* dl, ImVec2 at) {
+                        draw_whisper_card(dl, card, at, ImVec2(at.x + card_size.x, at.y + card_size.y), 0, CardLook{});
+                      },
+                      tr(Text::rules_whispers_card), "rules/whisper-card"});
+  pictures.push_back({space, space_picture(true), tr(Text::rules_whispers_shared, {{"points", shared_points}}),
+                      "rules/whisper-shared"});
+  pictures.push_back({space, space_picture(false), tr(Text::rules_whispers_alone, {{"points", alone_points}}),
+                      "rules/whisper-alone"});
+  picture_row(pictures, width);
+}
+
 }  // namespace
 
 void rules_overlay(App& app) {
@@ -203,6 +401,8 @@ void rules_overlay(App& app) {
   paragraph(scoring.c_str());
 
   sides_c_and_d();
+  sanctuaries_section(width);
+  whispers_section(width);
 
   heading(tr(Text::rules_solo_heading));
   paragraph(tr(Text::rules_solo_text));
