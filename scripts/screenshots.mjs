@@ -69,6 +69,18 @@ const pulseSoloSave = JSON.stringify({
   started: Date.now() - 7200e3, updated: Date.now() - 3600e3,
 });
 
+// Finished solo games with every Crescendo module and with one, for the lobby's list of games and its solo
+// bests (each configuration its own, "Side D with Pulse, sanctuaries and whispers").
+const crescendoSolo = (args, seed) => JSON.parse(execFileSync(CLI, ['play', '--players', '1', ...args, '--seed', seed,
+                                                                   '--games', '1', '--bots', 'medium'], { encoding: 'utf8' }));
+const crescendoSoloSaves = [
+  ['shots-crescendo-solo', crescendoSolo(['--side', 'D', '--pulse', '--sanctuaries', '--whispers'], 'shots-crescendo-solo')],
+  ['shots-sanctuaries-solo', crescendoSolo(['--side', 'C', '--sanctuaries'], 'shots-sanctuaries-solo')],
+].map(([id, played], i) => [id, JSON.stringify({
+  v: 1, id, kind: 'local', record: played.record, names: ['Anaïs'],
+  started: Date.now() - (i + 2) * 3600e3, updated: Date.now() - (i + 1) * 3600e3,
+})]);
+
 // A side D game part-way (RULES.md "Sides C and D"): a medium bot's solo game stopped in its seventh turn,
 // the tokens placed, some dry spaces watered and some still dry, one of them under a field.
 const sideD = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'D', '--seed', 'shots-side-d',
@@ -154,7 +166,21 @@ const SCREENS = [
     await settle(g.page, 0, 'scrolling the rules');
   }],
   ['rules-sides', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/watered-mark'); }],
+  // How to play's Sanctuaries and Whispers sections, scrolled to each one's pictures.
+  ['rules-sanctuaries', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/sanctuary-example'); }],
+  ['rules-whispers', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/whisper-alone'); }],
+  // The lobby's Sanctuaries switch with its tooltip (a finger held on it on a phone).
+  ['lobby-sanctuaries-tip', async (g) => {
+    await reveal(g, 'lobby/sanctuaries');
+    const w = find(await snapshot(g), 'lobby/sanctuaries');
+    await hold(g, w.x + w.w / 2, w.y + w.h / 2);
+  }],
   ['cheatsheet', async (g) => { await click(g, 'lobby/animals'); await g.page.locator('#cheatsheet').waitFor(); }],
+  // Without a game: every sanctuary tile and whisper card after the animals.
+  ['cheatsheet-crescendo', async (g) => {
+    await click(g, 'lobby/animals');
+    await g.page.locator('#cheatsheet .cs-section-tiles').scrollIntoViewIfNeeded();
+  }],
   ['game', async (g) => { await click(g, 'lobby/quick-solo'); await saves.takeSpot(g); }],
   ['game-menu', async (g) => { await click(g, 'lobby/quick-solo'); await click(g, 'button/menu'); }],
   ['share', async (g) => {
@@ -217,6 +243,11 @@ const SCREENS = [
   ['lobby-games-pulse', async (g) => {
     await saves.idbPut(g, 'game/shots-pulse', pulseSave);
     await saves.idbPut(g, 'game/shots-pulse-solo', pulseSoloSave);
+    await saves.reload(g);
+    await reveal(g, 'history/import');
+  }],
+  ['lobby-games-crescendo', async (g) => {
+    for (const [id, text] of crescendoSoloSaves) await saves.idbPut(g, `game/${id}`, text);
     await saves.reload(g);
     await reveal(g, 'history/import');
   }],
