@@ -2,6 +2,7 @@
 // shown always equal to the engine's replay of the record's first steps.
 #include <catch2/catch.hpp>
 
+#include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
 #include "model/replay.hpp"
 #include "scenario.hpp"
@@ -67,4 +68,36 @@ TEST_CASE("A replay refuses a record with an illegal action", "[replay]") {
   played.record.actions.insert(played.record.actions.begin() + 2, Action::end_turn());
   Replay r;
   REQUIRE(Replay::open(played.record, {}, r).message.find("illegal") != std::string::npos);
+}
+
+TEST_CASE("RULES.md Crescendo: a replay and the game and setup links of a game with every module keep them", "[replay][crescendo]") {
+  Setup setup = make_setup(3, Side::D, true, "crescendo-replay");
+  setup.pulse = setup.sanctuaries = setup.whispers = true;
+  const PlayedGame played = play_random_game(setup);
+  // The links a replay's "Share" and the game menu make: the whole game, and its setup alone.
+  for (const LinkKind kind : {LinkKind::Game, LinkKind::Setup}) {
+    Link link{kind, kind == LinkKind::Setup ? Record{setup, {}} : played.record, {}};
+    const std::string text = encode_link(link);
+    CHECK(text.substr(4, 6) == "3D1PSW");
+    Link read;
+    REQUIRE_FALSE(decode_link(text, read));
+    CHECK(read.record.setup == setup);
+    CHECK(read == link);
+  }
+  Replay viewer;
+  REQUIRE_FALSE(Replay::open(played.record, {"Ann", "Bob", "Cy"}, viewer));
+  CHECK(viewer.record().setup == setup);
+  CHECK(viewer.step() == viewer.steps());
+  // Each turn's position is the engine's, modules included (whisper cubes and sanctuaries on the boards).
+  int with_pieces = 0;
+  for (int turn = 0; turn < viewer.turn_count(); turn += 3) {
+    viewer.seek(viewer.turn_start(turn));
+    const Record prefix = viewer.prefix();
+    CHECK(prefix.setup == setup);
+    GameState state = GameState::create(prefix.setup);
+    REQUIRE_FALSE(replay(prefix, state));
+    for (int p = 0; p < state.player_count(); ++p)
+      with_pieces += state.player(p).board.whisper_count() + state.player(p).board.sanctuary_count();
+  }
+  CHECK(with_pieces > 0);
 }
