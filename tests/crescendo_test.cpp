@@ -268,6 +268,10 @@ TEST_CASE("RULES.md Sanctuaries: \"each completed sanctuary scores 3 per neighbo
     // neighbours: (2, 3) is a tree topped by green, 3; (3, 1) shows red; the Cliff Pine is a sanctuary.
     put_sanctuary(b, 16, Blue, Green);
     CHECK(sanctuary_points(b) == 12 + 3);
+    // Each sanctuary's own share (the board's tooltip): the two add up to the board's points.
+    CHECK(sanctuary_points_at(b, kCentre) == 12);
+    CHECK(sanctuary_points_at(b, 16) == 3);
+    CHECK(sanctuary_points_at(b, 12) == 0);  // a tree, no sanctuary
   }
   SECTION("empty neighbours score nothing") {
     Board alone(Side::A);
@@ -443,6 +447,9 @@ TEST_CASE("RULES.md Whispers: \"each placed whisper cube scores 5 if its space a
   CHECK(whisper_points(b) == 2 + 5 + 5);
   b.cubes[3] = 7;  // an animal cube alone: no whisper points
   CHECK(whisper_points(b) == 12);
+  CHECK(whisper_points_at(b, 0) == 2);  // each cube's own share (the board's tooltip)
+  CHECK(whisper_points_at(b, 1) == 5);
+  CHECK(whisper_points_at(b, 3) == 0);  // an animal cube, no whisper cube
   CHECK(b.whisper_count() == 3);
   CHECK(b.cube_count() == 3);
 }

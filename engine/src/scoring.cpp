@@ -189,25 +189,33 @@ LandscapeScore score_landscape(const Board& board) {
   return score;
 }
 
-int sanctuary_points(const Board& board) {
+int sanctuary_points_at(const Board& board, int space) {
+  const Stack& sanctuary = board.stacks[space];
+  if (!sanctuary.sanctuary) return 0;
   const Geometry& g = board.geometry();
   int points = 0;
-  for (int s = 0; s < board.space_count(); ++s) {
-    const Stack& sanctuary = board.stacks[s];
-    if (!sanctuary.sanctuary) continue;
-    for (int k = 0; k < g.neighbour_count(s); ++k) {
-      const Stack& n = board.stacks[g.neighbour(s, k)];
-      if (!n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1]))
-        points += kSanctuaryPointsPerNeighbour;
-    }
+  for (int k = 0; k < g.neighbour_count(space); ++k) {
+    const Stack& n = board.stacks[g.neighbour(space, k)];
+    if (!n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1]))
+      points += kSanctuaryPointsPerNeighbour;
   }
   return points;
 }
 
+int sanctuary_points(const Board& board) {
+  int points = 0;
+  for (int s = 0; s < board.space_count(); ++s) points += sanctuary_points_at(board, s);
+  return points;
+}
+
+int whisper_points_at(const Board& board, int space) {
+  if (!board.has_whisper(space)) return 0;
+  return board.has_card_cube(space) ? kWhisperSharedPoints : kWhisperAlonePoints;
+}
+
 int whisper_points(const Board& board) {
   int points = 0;
-  for (int s = 0; s < board.space_count(); ++s)
-    if (board.has_whisper(s)) points += board.has_card_cube(s) ? kWhisperSharedPoints : kWhisperAlonePoints;
+  for (int s = 0; s < board.space_count(); ++s) points += whisper_points_at(board, s);
   return points;
 }
 

@@ -89,8 +89,12 @@ bool has_neighbour(const Board& board, int space, Landscape landscape);
 
 // RULES.md "Sanctuaries": 3 per neighbour of each completed sanctuary topped by one of its colours.
 int sanctuary_points(const Board& board);
+// What the sanctuary on `space` scores (0 on a space that is none).
+int sanctuary_points_at(const Board& board, int space);
 // RULES.md "Whispers": 5 per whisper cube sharing its space with an animal or spirit cube, 2 alone.
 int whisper_points(const Board& board);
+// What the whisper cube on `space` scores (0 on a space without one).
+int whisper_points_at(const Board& board, int space);
 
 // Sizes of the connected groups of spaces whose landscape is `terrain`.
 std::vector<int> group_sizes(const Board& board, Terrain terrain);

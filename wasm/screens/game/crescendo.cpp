@@ -75,22 +75,6 @@ const SanctuaryTile* built_tile(const GameState& g, int player, const Stack& sta
   return nullptr;
 }
 
-// What the sanctuary on `space` alone scores now: the engine's sanctuary points of the board with every
-// other sanctuary left empty (a sanctuary counts for no other's neighbours, and neither does an empty space).
-int one_sanctuary_points(const Board& board, int space) {
-  Board alone = board;
-  for (int s = 0; s < alone.space_count(); ++s)
-    if (s != space && alone.is_sanctuary(s)) alone.stacks[s] = Stack{};
-  return sanctuary_points(alone);
-}
-
-// What the whisper cube on `space` alone scores now: the engine's whisper points with only that cube.
-int one_whisper_points(const Board& board, int space) {
-  Board alone = board;
-  alone.whispers = 1u << space;
-  return whisper_points(alone);
-}
-
 // A row of offers from `at`: items `size` large, `gap` apart, left to right (or top to bottom when `down`).
 struct OfferRow {
   ImVec2 at;
@@ -323,7 +307,7 @@ std::string module_space_tip(const GameState& g, int player, int space) {
     tip = tr(Text::game_space_sanctuary, {{"name", tile ? card_name(*tile) : ""},
                                           {"bottom", bottom},
                                           {"top", top},
-                                          {"points", points(one_sanctuary_points(board, space))},
+                                          {"points", points(sanctuary_points_at(board, space))},
                                           {"per", points(kSanctuaryPointsPerNeighbour)}});
     tip += "\n";
     tip += board.has_card_cube(space) ? std::string(tr(Text::game_space_sanctuary_cube))
@@ -331,7 +315,7 @@ std::string module_space_tip(const GameState& g, int player, int space) {
   }
   if (board.has_whisper(space)) {
     if (!tip.empty()) tip += "\n";
-    const int now = one_whisper_points(board, space);
+    const int now = whisper_points_at(board, space);
     tip += board.has_card_cube(space)
                ? tr(Text::game_space_whisper_shared, {{"points", points(now)}})
                : tr(Text::game_space_whisper_alone, {{"points", points(now)}, {"shared", points(kWhisperSharedPoints)}});
