@@ -113,20 +113,6 @@ Setup game_setup(const CardsOptions& o, int i) {
   return s;
 }
 
-// RULES.md "Sanctuaries", scoring: what the sanctuary on `space` alone scores, 3 per neighbour (not a
-// sanctuary) topped by one of its colours (sanctuary_points is the sum over a board's sanctuaries).
-int one_sanctuary_points(const Board& board, int space) {
-  const Geometry& g = board.geometry();
-  const Stack& sanctuary = board.stacks[space];
-  int points = 0;
-  for (int k = 0; k < g.neighbour_count(space); ++k) {
-    const Stack& n = board.stacks[g.neighbour(space, k)];
-    if (!n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1]))
-      points += kSanctuaryPointsPerNeighbour;
-  }
-  return points;
-}
-
 // Where one player put a tile's sanctuary or a whisper card's cube.
 struct Spot {
   int player = 0;
@@ -219,7 +205,7 @@ void play_one(const Setup& setup, const std::vector<BotLevel>& levels, Tallies& 
     for (const Spot& at : built[id]) {
       const Board& board = state.player(at.player).board;
       t.completed += 1;
-      t.points += one_sanctuary_points(board, at.space);
+      t.points += sanctuary_points_at(board, at.space);
       t.tokens += kSanctuaryTokens;
       t.shared += board.has_card_cube(at.space);
     }
@@ -228,9 +214,10 @@ void play_one(const Setup& setup, const std::vector<BotLevel>& levels, Tallies& 
     Tally& t = tallies.whispers[id];
     t.completed += static_cast<int>(whisper_cubes[id].size()) == kWhisperCubes;
     for (const Spot& at : whisper_cubes[id]) {
-      const bool shared = state.player(at.player).board.has_card_cube(at.space);
+      const Board& board = state.player(at.player).board;
+      const bool shared = board.has_card_cube(at.space);
       t.cubes += 1;
-      t.points += shared ? kWhisperSharedPoints : kWhisperAlonePoints;
+      t.points += whisper_points_at(board, at.space);
       t.tokens += whisper_tokens(decks.whispers[id]);
       t.shared += shared;
     }
