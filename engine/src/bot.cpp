@@ -3,28 +3,17 @@
 #include <algorithm>
 #include <chrono>
 
-#include "harmonies/evaluate.hpp"
+#include "greedy.hpp"
+#include "lookahead.hpp"
 #include "turn_search.hpp"
 
 namespace harmonies {
 
 namespace {
 
-constexpr int kHardCandidates = 16;
 constexpr int kHardSamples = 8;
-constexpr double kRivalWeight = 0.5;  // how much the others' futures count against the hard bot's
 
 search::Options medium_options() { return {}; }
-
-// What the hard bot assumes the others and its own next turn will do: a
-// narrower search, so many futures fit in its time.
-search::Options quick_options() {
-  search::Options o;
-  o.beam = 3;
-  o.finals = 1;
-  o.card_rethinks = 1;
-  return o;
-}
 
 // Milliseconds on the limits' clock (steady_clock unless a test injected one).
 double clock_ms(const BotLimits& limits) {
@@ -39,29 +28,10 @@ Action first_legal(const GameState& state) {
   return legal[0];
 }
 
-// The actions worth considering now, each with the evaluation it leads to,
-// best first (never "start my turn over", never a solo discard).
-std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
-  const int me = state.current_player();
-  ActionList legal;
-  state.legal_actions(legal);
-  std::vector<std::pair<double, Action>> scored;
-  for (const Action& a : legal) {
-    if (a.type == ActionType::RestartTurn || a.type == ActionType::DiscardCard) continue;
-    GameState next = state;
-    next.apply(a);
-    double value = evaluate(next, me);
-    if (a.type == ActionType::EndTurn) value += 0.01;  // ends the turn rather than dither on equal values
-    scored.push_back({value, a});
-  }
-  std::stable_sort(scored.begin(), scored.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
-  return scored;
-}
-
 // Easy: the action that looks best right now, but one time in two a
 // random one of the three best; never discards, takes a card when it helps.
 std::vector<Action> easy_step(const GameState& state, Rng& rng) {
-  const std::vector<std::pair<double, Action>> scored = ranked_actions(state);
+  const std::vector<std::pair<double, Action>> scored = greedy::ranked_actions(state);
   size_t pick = 0;
   const bool free_choice = scored[0].second.type != ActionType::EndTurn;
   if (free_choice && scored.size() > 1 && rng.below(2) == 0) pick = rng.below(static_cast<std::uint32_t>(std::min<size_t>(3, scored.size())));
@@ -70,36 +40,14 @@ std::vector<Action> easy_step(const GameState& state, Rng& rng) {
   return {scored[pick].second};
 }
 
-// What the hard bot expects of the others in its futures: each action the
-// best-looking one (the easy bot without its noise), cheap enough for many futures.
-void play_greedy_turn(GameState& state) {
-  const int player = state.current_player();
-  while (!state.is_terminal() && state.current_player() == player) state.apply(ranked_actions(state).front().second);
-}
-
-// A future's worth to `me`: its own position, less part of the others' (what
-// this turn leaves them counts: a spot or card taken is one they lack).
-double future_value(const GameState& future, int me, const search::TurnPlan* next) {
-  const GameState& at = next ? next->end : future;
-  double value = next ? next->value : evaluate(at, me);
-  if (at.is_terminal()) value = at.score(me).total;
-  const int others = at.player_count() - 1;
-  if (others == 0) return value;
-  double theirs = 0;
-  for (int p = 0; p < at.player_count(); ++p)
-    if (p != me) theirs += at.is_terminal() ? at.score(p).total : evaluate(at, p);
-  return value - kRivalWeight * theirs / others;
-}
-
 // Hard: the medium search's best turns, each followed into the next own turn
 // over shuffled futures; the turn whose futures average best wins.
 std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits& limits) {
   const double start = limits.budget_ms > 0 ? clock_ms(limits) : 0;
   const int me = state.current_player();
-  std::vector<search::TurnPlan> candidates = search::best_turns(state, medium_options(), kHardCandidates);
+  std::vector<search::TurnPlan> candidates = lookahead::candidate_turns(state);
   if (candidates.size() <= 1) return candidates.front().actions;
   const int samples = limits.samples > 0 ? limits.samples : kHardSamples;
-  const search::Options quick = quick_options();
   std::vector<double> total(candidates.size(), 0);
   std::vector<int> count(candidates.size(), 0);
   bool out_of_time = false;
@@ -111,17 +59,7 @@ std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits&
         out_of_time = true;
         break;
       }
-      // One future: the hidden pouch and deck shuffled, this turn ended, the
-      // others' turns, then this player's next turn.
-      GameState future = candidates[c].end.determinized(seed);
-      future.apply(Action::end_turn());
-      while (!future.is_terminal() && future.current_player() != me) play_greedy_turn(future);
-      if (future.is_terminal()) {
-        total[c] += future_value(future, me, nullptr);
-      } else {
-        const search::TurnPlan next = search::best_turns(future, quick, 1).front();
-        total[c] += future_value(future, me, &next);
-      }
+      total[c] += lookahead::play_future(candidates[c].end, me, seed).judged;
       ++count[c];
     }
   }
