@@ -143,3 +143,18 @@ if(HARMONIES_WEB)
                    -DBOARDS=${BOARDS} -DRECORDS=${RECORDS} -DLINKS=${LINKS}
                    -P ${CMAKE_CURRENT_SOURCE_DIR}/cli_parity.cmake)
 endif()
+
+# review: the hard bot reviews a player's turns; refuses what check refuses.
+cli_test(review_record 0
+  "^\\{\"player\": 1, \"futures\": 1, \"accuracy\": [0-9.]+, \"mean_loss\": [0-9.]+, \"costliest\": \\[[0-9, ]*\\], \"turns\": \\[\\{\"turn\": 2, \"action\": [0-9]+, \"turns_left\": [0-9]+, \"played\": [0-9.]+, \"best\": [0-9.]+, \"loss\": [0-9.]+, \"verdict\": \"(best|good|inaccuracy|mistake)\", \"best_turn\": \"[A-Za-z0-9_-]+\"\\}"
+  review ${RECORDS}/finished.txt --player 1 --futures 1)
+cli_test(review_link 0 "\"turns\": \\[\\{\"turn\": 1," review ${LINKS}/game.txt --futures 1)
+cli_test(review_setup_link 0 "^\\{\"player\": 0, \"futures\": 8, \"accuracy\": 100.0, \"mean_loss\": 0.0, \"costliest\": \\[\\], \"turns\": \\[\\]\\}\n$"
+  review HS1.2A0.cli-record.5uAI)
+cli_test(review_corrupt 2 "checksum does not match" review ${RECORDS}/corrupt.txt)
+cli_test(review_illegal 2 "action 40 \\(place blue 30\\) is illegal" review ${RECORDS}/illegal.txt)
+cli_test(review_not_a_link 2 "^harmonies-cli: this is not a Harmonies link\n$" review hello)
+cli_test(review_bad_player 2 "^harmonies-cli: player 2 is not in this game of 2 \\(players are numbered from 0\\)\n$"
+  review ${RECORDS}/finished.txt --player 2)
+cli_test(review_bad_futures 2 "^harmonies-cli: --futures must be 1 to 64\n$" review ${RECORDS}/finished.txt --futures 0)
+cli_test(review_missing 2 "^harmonies-cli: review needs a record or link" review)

@@ -19,6 +19,7 @@
 #include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
+#include "harmonies/review.hpp"
 #include "harmonies/scoring.hpp"
 #include "harmonies/state.hpp"
 
@@ -46,6 +47,10 @@ constexpr const char* kUsage =
     "  replay FILE                check a game record and print its scores\n"
     "  check TEXT|FILE|-          check a game record or a share link (given as text, in a file,\n"
     "                             or on stdin with -), replay it and print it as JSON\n"
+    "  review TEXT|FILE|- [--player N] [--futures K]\n"
+    "                             the hard bot reviews player N's turns (default 0) of a game record\n"
+    "                             or link over K shuffled futures (default 8): one JSON object with\n"
+    "                             the accuracy, the mean loss and each turn's loss, verdict and best turn\n"
     "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
     "                             make a share link from a record or another link\n"
     "  bench [--players N] [--side A|B|C|D] [MODULES] [--seconds T]\n"
@@ -273,6 +278,24 @@ int check_command(int argc, char** argv) {
   return 0;
 }
 
+int review_command(int argc, char** argv) {
+  if (argc < 3) return refuse("review needs a record or link (text, file, or - for stdin)");
+  int player = 0, futures = kDefaultFutures;
+  const std::string error = read_options(argc, argv, 3, {}, {"--player", "--futures"},
+                                         [&](const std::string& name, const std::string& v) -> std::string {
+    if (name == "--player")
+      return parse_int(v, 0, kMaxPlayers - 1, player) ? "" : "--player must be 0 to " + std::to_string(kMaxPlayers - 1);
+    return parse_int(v, 1, kMaxFutures, futures) ? "" : "--futures must be 1 to " + std::to_string(kMaxFutures);
+  });
+  if (!error.empty()) return refuse(error);
+  Link link;
+  if (Error e = decode_game(argument_text(argv[2]), link)) return refuse(e.message);
+  Review review;
+  if (Error e = review_game(link.record, player, futures, review)) return refuse(e.message);
+  std::cout << json::dump(review_to_json(review)) << "\n";
+  return 0;
+}
+
 std::optional<LinkKind> link_kind(const std::string& name) {
   if (name == "setup") return LinkKind::Setup;
   if (name == "game") return LinkKind::Game;
@@ -365,6 +388,7 @@ int run(int argc, char** argv) {
   if (command == "arena") return arena_command(argc, argv);
   if (command == "cards") return cards_command(argc, argv);
   if (command == "check") return check_command(argc, argv);
+  if (command == "review") return review_command(argc, argv);
   if (command == "link") return link_command(argc, argv);
   if (command == "--help" || command == "help") {
     std::cout << kUsage;

@@ -1,0 +1,181 @@
+#include "harmonies/review.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "harmonies/evaluate.hpp"
+#include "lookahead.hpp"
+
+namespace harmonies {
+
+namespace {
+
+constexpr std::uint64_t kReviewSeed = 0x7265766965772121ULL;  // "review!!"
+
+// The futures of a game's turn: from its number only, so what a player could
+// not see never changes them (determinized() starts from a canonical order).
+std::vector<std::uint64_t> future_seeds(int turn_number, int futures) {
+  Rng rng(kReviewSeed ^ (static_cast<std::uint64_t>(turn_number) * 0x9E3779B97F4A7C15ULL));
+  std::vector<std::uint64_t> seeds(static_cast<size_t>(futures));
+  for (std::uint64_t& s : seeds) s = rng.next();
+  return seeds;
+}
+
+struct Judgement {
+  double judged = 0;  // mean of the hard bot's measure
+  double own = 0;     // mean of the player's own expectation
+};
+
+Judgement judge(const GameState& turn_end, int me, const std::vector<std::uint64_t>& seeds) {
+  Judgement j;
+  for (std::uint64_t seed : seeds) {
+    const lookahead::Future f = lookahead::play_future(turn_end, me, seed);
+    j.judged += f.judged;
+    j.own += f.own;
+  }
+  j.judged /= static_cast<double>(seeds.size());
+  j.own /= static_cast<double>(seeds.size());
+  return j;
+}
+
+// Two ends of the same turn, reached in any order (the turn's action count aside).
+bool same_end(const GameState& a, const GameState& b) {
+  Position x = a.now();
+  x.turn.actions = b.now().turn.actions;
+  return x == b.now();
+}
+
+// What later turns add on average to the position's expectation, by the turns
+// the player still expects at the turn's start (measured in hard bots' games:
+// see the table's comment).
+double later_turns_points(int turns_left) {
+  // Mean of (final score - expectation after the turn played) over the hard
+  // bot's solo and 2-player games, by expected_turns_left at the turn's start.
+  static constexpr double kByTurnsLeft[] = {0.0};
+  constexpr int kEntries = static_cast<int>(sizeof kByTurnsLeft / sizeof kByTurnsLeft[0]);
+  return kByTurnsLeft[std::clamp(turns_left, 0, kEntries - 1)];
+}
+
+}  // namespace
+
+std::string_view verdict_name(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::Best: return "best";
+    case Verdict::Good: return "good";
+    case Verdict::Inaccuracy: return "inaccuracy";
+    case Verdict::Mistake: return "mistake";
+  }
+  return "best";
+}
+
+Verdict verdict_for(double loss) {
+  if (loss >= kMistakeLoss) return Verdict::Mistake;
+  if (loss >= kInaccuracyLoss) return Verdict::Inaccuracy;
+  if (loss >= kGoodLoss) return Verdict::Good;
+  return Verdict::Best;
+}
+
+double turn_accuracy(double loss) { return 100.0 * std::exp(-std::max(loss, 0.0) / kAccuracyScale); }
+
+TurnReview review_turn(const GameState& start, const std::vector<Action>& played, int turn_number, int futures) {
+  const int me = start.current_player();
+  const std::vector<std::uint64_t> seeds = future_seeds(turn_number, futures);
+  GameState played_end = start;
+  for (const Action& a : played) played_end.apply(a);
+  const Judgement mine = judge(played_end, me, seeds);
+
+  TurnReview review;
+  review.turn = turn_number;
+  Judgement best = mine;
+  std::vector<Action> best_turn = played;
+  best_turn.push_back(Action::end_turn());
+  for (search::TurnPlan& candidate : lookahead::candidate_turns(start)) {
+    const Judgement j = same_end(candidate.end, played_end) ? mine : judge(candidate.end, me, seeds);
+    if (j.judged > best.judged) {
+      best = j;
+      best_turn = std::move(candidate.actions);
+    }
+  }
+  review.turns_left = expected_turns_left(start, me);
+  const double later = later_turns_points(review.turns_left);
+  review.played = mine.own + later;
+  review.best = best.own + later;
+  review.loss = best.judged - mine.judged;
+  review.verdict = verdict_for(review.loss);
+  review.best_turn = std::move(best_turn);
+  return review;
+}
+
+Error GameReviewer::start(const Record& record, int player, int futures, GameReviewer& out) {
+  Error error;
+  GameState state = GameState::create(record.setup, &error);
+  if (error) return error;
+  if (player < 0 || player >= record.setup.players)
+    return fail("player " + std::to_string(player) + " is not in this game of " + std::to_string(record.setup.players) +
+                " (players are numbered from 0)");
+  if (futures < 1 || futures > kMaxFutures) return fail("futures must be 1 to " + std::to_string(kMaxFutures));
+  GameReviewer reviewer;
+  reviewer.review_.player = player;
+  reviewer.review_.futures = futures;
+  int turn_number = 1;
+  size_t turn_begins = 0;
+  std::optional<PendingTurn> pending;
+  for (size_t i = 0; i < record.actions.size(); ++i) {
+    const Action& a = record.actions[i];
+    if (i == turn_begins && state.current_player() == player)
+      pending = PendingTurn{turn_number, static_cast<int>(i), state, {}};
+    if (Error e = state.apply(a))
+      return fail("action " + std::to_string(i) + " (" + to_string(a) + ") is illegal: " + e.message, ErrorKind::Illegal);
+    if (a.type != ActionType::EndTurn) {
+      if (pending) pending->played.push_back(a);
+      continue;
+    }
+    if (pending) reviewer.turns_.push_back(std::move(*pending));
+    pending.reset();
+    ++turn_number;
+    turn_begins = i + 1;
+  }
+  out = std::move(reviewer);
+  return {};
+}
+
+bool GameReviewer::step() {
+  if (done()) return false;
+  const PendingTurn& t = turns_[review_.turns.size()];
+  TurnReview turn = review_turn(t.start, t.played, t.number, review_.futures);
+  turn.first_action = t.first_action;
+  review_.turns.push_back(std::move(turn));
+  return true;
+}
+
+Review GameReviewer::result() const {
+  Review r = review_;
+  if (r.turns.empty()) return r;
+  double accuracy = 0, loss = 0;
+  for (const TurnReview& t : r.turns) {
+    accuracy += turn_accuracy(t.loss);
+    loss += t.loss;
+  }
+  r.accuracy = accuracy / static_cast<double>(r.turns.size());
+  r.mean_loss = loss / static_cast<double>(r.turns.size());
+  std::vector<int> order(r.turns.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return r.turns[a].loss > r.turns[b].loss; });
+  for (int i : order) {
+    if (static_cast<int>(r.costliest.size()) == kCostliestTurns || r.turns[i].loss <= 0) break;
+    r.costliest.push_back(i);
+  }
+  return r;
+}
+
+Error review_game(const Record& record, int player, int futures, Review& out,
+                  const std::function<void(int, int)>& progress) {
+  GameReviewer reviewer;
+  if (Error e = GameReviewer::start(record, player, futures, reviewer)) return e;
+  while (reviewer.step())
+    if (progress) progress(reviewer.turns_done(), reviewer.turns_total());
+  out = reviewer.result();
+  return {};
+}
+
+}  // namespace harmonies
