@@ -12,11 +12,14 @@ namespace {
 // Shortest decimals: 0.47, not 0.47000000000000003.
 double rounded(double value, int per_unit) { return std::round(value * per_unit) / per_unit; }
 
+// A review's numbers are points and percentages: anything far outside is damage.
+constexpr double kLargestNumber = 1e6;
+
 bool get_number(const json::Value& object, std::string_view key, double& out) {
   const json::Value* v = json::find(object, key);
   if (!v || !v->is_number()) return false;
   out = v->get<double>();
-  return std::isfinite(out);
+  return std::isfinite(out) && std::abs(out) <= kLargestNumber;
 }
 
 bool get_count(const json::Value& object, std::string_view key, long long max, int& out) {
@@ -86,7 +89,8 @@ Error review_from_json(const json::Value& value, Review& out) {
   Review r;
   if (!get_count(value, "player", kMaxPlayers - 1, r.player)) return fail("the review names no player");
   if (!get_count(value, "futures", kMaxFutures, r.futures) || r.futures < 1) return fail("the review's futures are missing");
-  if (!get_number(value, "accuracy", r.accuracy) || !get_number(value, "mean_loss", r.mean_loss))
+  if (!get_number(value, "accuracy", r.accuracy) || !get_number(value, "mean_loss", r.mean_loss) || r.accuracy < 0 ||
+      r.accuracy > 100 || r.mean_loss < 0)
     return fail("the review lacks its accuracy or mean loss");
   const json::Value* turns = json::find(value, "turns");
   if (!turns || !turns->is_array()) return fail("the review has no turns");

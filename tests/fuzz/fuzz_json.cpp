@@ -11,6 +11,7 @@
 #include "model/backup.hpp"
 #include "harmonies/board_file.hpp"
 #include "harmonies/json.hpp"
+#include "harmonies/review.hpp"
 #include "model/profile.hpp"
 
 namespace {
@@ -47,6 +48,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_strings(parsed);
     json::Value again;
     require(!json::parse(json::dump(parsed), again) && again == parsed);
+    // A review reads back as it is written (written once, its numbers are rounded for good).
+    Review review, again_review;
+    if (!review_from_json(parsed, review)) {
+      const json::Value written = review_to_json(review);
+      require(!review_from_json(written, again_review) && json::dump(review_to_json(again_review)) == json::dump(written));
+    }
   }
   ui::Settings settings;
   if (!ui::settings_from_json(text, settings)) {
