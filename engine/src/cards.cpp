@@ -51,6 +51,48 @@ bool satisfies(const Stack& stack, const PatternHex& hex) {
   return false;
 }
 
+namespace {
+
+// The terrain a stack forms for patterns, if any (a trunk, a lone red and a sanctuary form none).
+std::optional<Terrain> pattern_terrain(Landscape landscape) {
+  switch (landscape) {
+    case Landscape::Water: return Terrain::Water;
+    case Landscape::Field: return Terrain::Field;
+    case Landscape::Mountain: return Terrain::Mountain;
+    case Landscape::Tree: return Terrain::Tree;
+    case Landscape::Building: return Terrain::Building;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace
+
+SpaceSets::SpaceSets(const Board& board) {
+  for (int s = 0; s < board.space_count(); ++s) {
+    const std::uint32_t space = 1u << s;
+    const Stack& stack = board.stacks[s];
+    if (board.has_card_cube(s)) card_cubes_ |= space;
+    if (stack.sanctuary) sanctuaries_ |= space;
+    if (const auto terrain = pattern_terrain(stack.landscape())) {
+      const int t = static_cast<int>(*terrain);
+      terrain_[t] |= space;
+      terrain_at_height_[t][stack.height] |= space;
+    }
+  }
+}
+
+std::uint32_t SpaceSets::satisfying(const PatternHex& hex) const {
+  const int t = static_cast<int>(hex.terrain);
+  if (hex.terrain != Terrain::Tree && hex.terrain != Terrain::Mountain) return terrain_[t];
+  return hex.height <= kMaxHeight ? terrain_at_height_[t][hex.height] : 0;
+}
+
+bool SpaceSets::fits(const Pattern& pattern, const Placement& placement) const {
+  for (size_t i = 0; i < pattern.hexes.size(); ++i)
+    if (!((satisfying(pattern.hexes[i]) >> placement.spaces[i]) & 1u)) return false;
+  return true;
+}
+
 Stack example_stack(const PatternHex& hex) {
   for (const Stack& s : legal_stacks())
     if (satisfies(s, hex)) return s;

@@ -212,25 +212,33 @@ bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
 }
 
 bool GameState::matches(int player, int key, int space) const {
-  const Board& board = now_.players[player].board;
+  return matches(SpaceSets(now_.players[player].board), key, space);
+}
+
+bool GameState::matches(const SpaceSets& spaces, int key, int space) const {
   // A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
-  if (board.has_card_cube(space)) return false;
+  if ((spaces.card_cubes() >> space) & 1u) return false;
   const Pattern& pattern = pattern_of(key);
-  if (!satisfies(board.stacks[space], pattern.hexes[pattern.cube])) return false;
-  const int hexes = static_cast<int>(pattern.hexes.size());
-  for (const Placement& p : decks_->table(setup_.side, key).at(space)) {
-    bool all = true;
-    for (int i = 0; i < hexes && all; ++i) all = satisfies(board.stacks[p.spaces[i]], pattern.hexes[i]);
-    if (all) return true;
-  }
+  if (!((spaces.satisfying(pattern.hexes[pattern.cube]) >> space) & 1u)) return false;
+  for (const Placement& p : decks_->table(setup_.side, key).at(space))
+    if (spaces.fits(pattern, p)) return true;
   return false;
 }
 
 std::uint32_t GameState::cube_targets(int player, int key) const {
+  return cube_targets(player, key, SpaceSets(now_.players[player].board));
+}
+
+std::uint32_t GameState::cube_targets(int player, int key, const SpaceSets& spaces) const {
   std::uint32_t targets = 0;
-  const int spaces = now_.players[player].board.space_count();
-  for (int s = 0; s < spaces; ++s)
-    if (matches(player, key, s) || final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
+  // Only a space the cube's own hex accepts can receive the cube: most spaces fail there.
+  const Pattern& pattern = pattern_of(key);
+  for_each_space(spaces.satisfying(pattern.hexes[pattern.cube]), [&](int s) {
+    if (matches(spaces, key, s)) targets |= 1u << s;
+  });
+  for_each_space(spaces.sanctuaries(), [&](int s) {
+    if (final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
+  });
   return targets;
 }
 
@@ -285,16 +293,13 @@ void GameState::legal_actions(ActionList& out) const {
     for (int i = 0; i < kTileRow; ++i)
       if (p.tile_row[i] != kNone) out.push(Action::take_tile(i));
   for (int i = 0; i < ps.whisper_count; ++i) {
-    const std::uint32_t targets = whisper_targets(p.current, ps.whispers[i]);
-    for (int s = 0; s < board.space_count(); ++s)
-      if (targets & (1u << s)) out.push(Action::place_whisper(ps.whispers[i], s));
+    const int whisper = ps.whispers[i];
+    for_each_space(whisper_targets(p.current, whisper), [&](int s) { out.push(Action::place_whisper(whisper, s)); });
   }
 
-  for (int i = 0; i < active_count; ++i) {
-    const std::uint32_t targets = cube_targets(p.current, active[i].key);
-    for (int s = 0; s < board.space_count(); ++s)
-      if (targets & (1u << s)) out.push(Action::place_cube(i, s));
-  }
+  const SpaceSets spaces(board);
+  for (int i = 0; i < active_count; ++i)
+    for_each_space(cube_targets(p.current, active[i].key, spaces), [&](int s) { out.push(Action::place_cube(i, s)); });
 
   if (setup_.spirits && ps.spirit == kNone && limit_room) {
     out.push(Action::choose_spirit(0));

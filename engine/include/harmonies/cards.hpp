@@ -110,6 +110,29 @@ inline constexpr int kSpiritKeyBase = 64;
 struct Placement {
   std::array<std::int8_t, kMaxPatternHexes> spaces{};
 };
+
+// A board's spaces sorted into bit sets (bit s = space s) in one pass over its stacks, so that
+// matching a pattern's placements, for every card and every space, is a few bit tests.
+class SpaceSets {
+ public:
+  explicit SpaceSets(const Board& board);
+
+  // The spaces whose stack satisfies the hex (satisfies()).
+  std::uint32_t satisfying(const PatternHex& hex) const;
+  // Does every hex of the pattern, placed as `placement` says, stand on a space that satisfies it?
+  bool fits(const Pattern& pattern, const Placement& placement) const;
+  // Spaces holding an animal or spirit cube.
+  std::uint32_t card_cubes() const { return card_cubes_; }
+  std::uint32_t sanctuaries() const { return sanctuaries_; }
+
+ private:
+  // Per terrain: the spaces it tops at any height, and at each exact height (trees and mountains
+  // ask for one).
+  std::array<std::uint32_t, kTerrainCount> terrain_{};
+  std::array<std::array<std::uint32_t, kMaxHeight + 1>, kTerrainCount> terrain_at_height_{};
+  std::uint32_t card_cubes_ = 0;
+  std::uint32_t sanctuaries_ = 0;
+};
 class PlacementTable {
  public:
   PlacementTable() = default;

@@ -214,7 +214,11 @@ class GameState {
   void finish_turn();
   void refill_row();
   void refill_module_rows();
+  // Does a placement of the card's pattern with the cube on `space` stand on the board (no cube there)?
   bool matches(int player, int card_key, int space) const;
+  // The same and cube_targets() on the player's board sorted once into `spaces`.
+  bool matches(const SpaceSets& spaces, int card_key, int space) const;
+  std::uint32_t cube_targets(int player, int card_key, const SpaceSets& spaces) const;
   Error check_modules(const Action& action) const;
   void apply_modules(const Action& action);
   Error validate_modules() const;
