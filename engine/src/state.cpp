@@ -310,7 +310,7 @@ void GameState::legal_actions(ActionList& out) const {
     for (int i = 0; i < row_size(); ++i)
       if (p.row[i] != kNone) out.push(Action::discard_card(i));
 
-  if (check(Action::end_turn()).message.empty()) out.push(Action::end_turn());
+  if (!end_turn_refusal()) out.push(Action::end_turn());
   if (t.actions > 0) out.push(Action::restart_turn());
 }
 
@@ -396,10 +396,7 @@ Error GameState::check(const Action& action) const {
       if (p.deck_count == 0) return fail("the deck is empty: nothing would replace it");
       return {};
     case ActionType::EndTurn:
-      if (t.spot == kNone && count_nonempty_spots(p, spot_count()) > 0)
-        return fail("take the tokens of a central spot first");
-      if (t.hand_count > 0) return fail("place all your tokens first");
-      if (setup_.spirits && ps.spirit == kNone) return fail("choose a Nature's Spirit first");
+      if (const char* refusal = end_turn_refusal()) return fail(refusal);
       return {};
     case ActionType::RestartTurn:
       if (t.actions == 0) return fail("nothing to start over");
@@ -409,6 +406,16 @@ Error GameState::check(const Action& action) const {
     case ActionType::TakeTile: return check_modules(action);
   }
   return fail("unknown action");
+}
+
+// Without building an Error: legal_actions() asks at every step, and the messages are too long for
+// a string's inline buffer.
+const char* GameState::end_turn_refusal() const {
+  const TurnState& t = now_.turn;
+  if (t.spot == kNone && count_nonempty_spots(now_, spot_count()) > 0) return "take the tokens of a central spot first";
+  if (t.hand_count > 0) return "place all your tokens first";
+  if (setup_.spirits && now_.players[now_.current].spirit == kNone) return "choose a Nature's Spirit first";
+  return nullptr;
 }
 
 Error GameState::check_modules(const Action& action) const {

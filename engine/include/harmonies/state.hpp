@@ -219,6 +219,8 @@ class GameState {
   // The same and cube_targets() on the player's board sorted once into `spaces`.
   bool matches(const SpaceSets& spaces, int card_key, int space) const;
   std::uint32_t cube_targets(int player, int card_key, const SpaceSets& spaces) const;
+  // Why the current player may not end the turn now (check()'s message), or nullptr when they may.
+  const char* end_turn_refusal() const;
   Error check_modules(const Action& action) const;
   void apply_modules(const Action& action);
   Error validate_modules() const;
