@@ -1,5 +1,5 @@
-// SpaceSets (cards.hpp): the board's spaces sorted into bit sets once, which cube_targets() matches
-// patterns against. Checked against the stack-by-stack rules they stand for, along random games.
+// SpaceSets (cards.hpp): the board's spaces sorted into bit sets once, which legal_actions() and
+// cube_targets() read instead of the stacks. Checked against the stack-by-stack rules they stand for.
 #include <catch2/catch.hpp>
 
 #include "harmonies/random_play.hpp"
@@ -37,22 +37,32 @@ std::uint32_t cube_targets_by_stacks(const GameState& g, int player, int key) {
   return targets;
 }
 
-void check_board(const GameState& g, int player) {
-  const Board& board = g.player(player).board;
+// Every set against the rule it stands for, space by space.
+void check_sets(const Board& board) {
   const SpaceSets sets(board);
+  auto spaces_where = [&](auto rule) {
+    std::uint32_t found = 0;
+    for (int s = 0; s < board.space_count(); ++s) found |= rule(s) ? 1u << s : 0u;
+    return found;
+  };
   for (const PatternHex& hex : every_requirement()) {
-    std::uint32_t expected = 0;
-    for (int s = 0; s < board.space_count(); ++s) expected |= satisfies(board.stacks[s], hex) ? 1u << s : 0u;
     INFO(requirement_name(hex) << " height " << int(hex.height));
-    REQUIRE(sets.satisfying(hex) == expected);
+    REQUIRE(sets.satisfying(hex) == spaces_where([&](int s) { return satisfies(board.stacks[s], hex); }));
   }
-  std::uint32_t card_cubes = 0, sanctuaries = 0;
-  for (int s = 0; s < board.space_count(); ++s) {
-    card_cubes |= board.has_card_cube(s) ? 1u << s : 0u;
-    sanctuaries |= board.is_sanctuary(s) ? 1u << s : 0u;
+  for (int t = 0; t < kTerrainCount; ++t) {
+    const auto terrain = static_cast<Terrain>(t);
+    REQUIRE(sets.topped_by(terrain) == spaces_where([&](int s) { return is_terrain(board.stacks[s], terrain); }));
   }
-  REQUIRE(sets.card_cubes() == card_cubes);
-  REQUIRE(sets.sanctuaries() == sanctuaries);
+  for (int c = 0; c < kTokenColours; ++c) {
+    const auto token = static_cast<Token>(c);
+    REQUIRE(sets.accepting(token) == spaces_where([&](int s) { return board.can_place(s, token); }));
+  }
+  REQUIRE(sets.card_cubes() == spaces_where([&](int s) { return board.has_card_cube(s); }));
+  REQUIRE(sets.cubes() == spaces_where([&](int s) { return board.has_cube(s); }));
+  REQUIRE(sets.sanctuaries() == spaces_where([&](int s) { return board.is_sanctuary(s); }));
+}
+
+void check_targets(const GameState& g, int player) {
   for (int id = 0; id < static_cast<int>(g.decks().animals.size()); ++id)
     REQUIRE(g.cube_targets(player, id) == cube_targets_by_stacks(g, player, id));
   for (int j = 0; j < static_cast<int>(g.decks().spirits.size()); ++j)
@@ -61,6 +71,31 @@ void check_board(const GameState& g, int player) {
 
 }  // namespace
 
+TEST_CASE("SpaceSets holds, for every stack the rules can build, what the stack-by-stack rules say", "[patterns]") {
+  std::vector<Stack> stacks = legal_stacks();
+  for (int bottom = 0; bottom < kTokenColours; ++bottom)
+    for (int top = 0; top < kTokenColours; ++top)
+      if (is_forbidden_pair(static_cast<Token>(bottom), static_cast<Token>(top))) {
+        Stack sanctuary;
+        sanctuary.tokens = {static_cast<Token>(bottom), static_cast<Token>(top), Token::Blue};
+        sanctuary.height = 2;
+        sanctuary.sanctuary = true;
+        stacks.push_back(sanctuary);
+      }
+  // Each stack on some space, with an animal cube on every third space and a whisper cube on every
+  // fifth, on both shapes.
+  for (Side side : {Side::A, Side::B})
+    for (size_t first = 0; first < stacks.size(); ++first) {
+      Board board(side);
+      for (int s = 0; s < board.space_count(); ++s) {
+        board.stacks[s] = stacks[(first + s) % stacks.size()];
+        if (s % 3 == 0 && !board.stacks[s].empty()) board.cubes[s] = 0;
+        if (s % 5 == 0) board.whispers |= 1u << s;
+      }
+      check_sets(board);
+    }
+}
+
 TEST_CASE("SpaceSets and cube targets agree with the stack-by-stack rules along random games", "[patterns]") {
   for (int i = 0; i < 16; ++i) {
     Setup setup = make_setup(1 + i % 4, static_cast<Side>(i / 4), true, "space-sets-" + std::to_string(i));
@@ -68,9 +103,13 @@ TEST_CASE("SpaceSets and cube targets agree with the stack-by-stack rules along 
     GameState g = GameState::create(setup);
     RandomPlayer player(hash_text(setup.seed));
     while (!g.is_terminal()) {
-      check_board(g, g.current_player());
+      check_sets(g.player(g.current_player()).board);
+      check_targets(g, g.current_player());
       REQUIRE_FALSE(g.apply(player.choose(g)));
     }
-    for (int p = 0; p < setup.players; ++p) check_board(g, p);
+    for (int p = 0; p < setup.players; ++p) {
+      check_sets(g.player(p).board);
+      check_targets(g, p);
+    }
   }
 }

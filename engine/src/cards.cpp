@@ -1,6 +1,7 @@
 #include "harmonies/cards.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
@@ -65,19 +66,52 @@ std::optional<Terrain> pattern_terrain(Landscape landscape) {
   }
 }
 
+// What SpaceSets records of a stack. Stack::landscape() and can_stack() read only a stack's height,
+// its top token and whether it is a sanctuary, so the traits are worked out once for each of those.
+struct StackTraits {
+  std::optional<Terrain> terrain;  // pattern_terrain() of its landscape
+  std::uint8_t accepts = 0;        // bit c: can_stack(stack, Token(c))
+};
+
+const StackTraits& traits_of(const Stack& stack) {
+  using ByTop = std::array<StackTraits, kTokenColours>;
+  static const auto table = [] {
+    std::array<std::array<ByTop, kMaxHeight + 1>, 2> traits{};
+    for (int sanctuary = 0; sanctuary < 2; ++sanctuary)
+      for (int height = 0; height <= kMaxHeight; ++height)
+        for (int top = 0; top < kTokenColours; ++top) {
+          Stack like;
+          like.tokens.fill(static_cast<Token>(top));
+          like.height = static_cast<std::uint8_t>(height);
+          like.sanctuary = sanctuary == 1;
+          StackTraits& t = traits[sanctuary][height][top];
+          t.terrain = pattern_terrain(like.landscape());
+          for (int c = 0; c < kTokenColours; ++c)
+            if (can_stack(like, static_cast<Token>(c))) t.accepts |= static_cast<std::uint8_t>(1u << c);
+        }
+    return traits;
+  }();
+  return table[stack.sanctuary][stack.height][stack.empty() ? 0 : index_of(stack.top())];
+}
+
 }  // namespace
 
 SpaceSets::SpaceSets(const Board& board) {
   for (int s = 0; s < board.space_count(); ++s) {
     const std::uint32_t space = 1u << s;
     const Stack& stack = board.stacks[s];
+    const StackTraits& traits = traits_of(stack);
     if (board.has_card_cube(s)) card_cubes_ |= space;
+    if (board.has_cube(s)) cubes_ |= space;
     if (stack.sanctuary) sanctuaries_ |= space;
-    if (const auto terrain = pattern_terrain(stack.landscape())) {
-      const int t = static_cast<int>(*terrain);
+    if (traits.terrain) {
+      const int t = static_cast<int>(*traits.terrain);
       terrain_[t] |= space;
       terrain_at_height_[t][stack.height] |= space;
     }
+    if (!board.has_cube(s))
+      for (unsigned colours = traits.accepts; colours != 0; colours &= colours - 1)
+        accepting_[std::countr_zero(colours)] |= space;
   }
 }
 

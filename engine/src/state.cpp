@@ -158,8 +158,12 @@ int GameState::active_cards(int player, std::array<ActiveCard, kMaxActiveCards +
 
 int GameState::held_unfinished(int player) const {
   std::array<ActiveCard, kMaxActiveCards + 1> active;
-  int n = active_cards(player, active);
+  return active_cards(player, active) + held_beyond_active(player);
+}
+
+int GameState::held_beyond_active(int player) const {
   const PlayerState& ps = now_.players[player];
+  int n = 0;
   for (int i = 0; i < ps.whisper_count; ++i) n += now_.whisper_cubes[ps.whispers[i]] < kWhisperCubes;
   return n + (ps.tile_open ? 1 : 0);
 }
@@ -178,13 +182,12 @@ bool GameState::holds_unfinished_whisper(int player, int whisper) const {
 
 // RULES.md "Whispers": on a space with no cube at all, not a sanctuary, topped by the card's terrain.
 std::uint32_t GameState::whisper_targets(int player, int whisper) const {
+  return whisper_targets(player, whisper, SpaceSets(now_.players[player].board));
+}
+
+std::uint32_t GameState::whisper_targets(int player, int whisper, const SpaceSets& spaces) const {
   if (!holds_unfinished_whisper(player, whisper)) return 0;
-  const Board& board = now_.players[player].board;
-  const Terrain terrain = decks_->whispers[whisper].terrain;
-  std::uint32_t targets = 0;
-  for (int s = 0; s < board.space_count(); ++s)
-    if (!board.has_cube(s) && is_terrain(board.stacks[s], terrain)) targets |= 1u << s;
-  return targets;
+  return spaces.topped_by(decks_->whispers[whisper].terrain) & ~spaces.cubes();
 }
 
 // RULES.md "Sanctuaries", building it: the open tile's top colour on a lone token of its bottom colour.
@@ -200,6 +203,14 @@ bool GameState::builds_sanctuary(int player, int space, Token token) const {
 
 // RULES.md "Sanctuaries", the final cube: an animal card's last cube, on a sanctuary of the player
 // with no animal or spirit cube, tied to the colour of the card's cube terrain.
+std::uint32_t GameState::sanctuary_sites(int player, Token token) const {
+  if (open_tile(player) == kNone) return 0;
+  std::uint32_t sites = 0;
+  for (int s = 0; s < now_.players[player].board.space_count(); ++s)
+    if (builds_sanctuary(player, s, token)) sites |= 1u << s;
+  return sites;
+}
+
 bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
   if (key >= kSpiritKeyBase) return false;
   const Board& board = now_.players[player].board;
@@ -270,19 +281,20 @@ void GameState::legal_actions(ActionList& out) const {
     for (int s = 0; s < spot_count(); ++s)
       if (p.spot_count[s] > 0) out.push(Action::take_spot(s));
 
+  const SpaceSets spaces(board);
   bool colour_seen[kTokenColours] = {};
   for (int i = 0; i < t.hand_count; ++i) {
-    const int c = index_of(t.hand[i]);
+    const Token token = t.hand[i];
+    const int c = index_of(token);
     if (colour_seen[c]) continue;
     colour_seen[c] = true;
-    for (int s = 0; s < board.space_count(); ++s)
-      if (board.can_place(s, t.hand[i]) || builds_sanctuary(p.current, s, t.hand[i]))
-        out.push(Action::place_token(c, s));
+    for_each_space(spaces.accepting(token) | sanctuary_sites(p.current, token),
+                   [&](int s) { out.push(Action::place_token(c, s)); });
   }
 
   std::array<ActiveCard, kMaxActiveCards + 1> active;
   const int active_count = active_cards(p.current, active);
-  const bool limit_room = held_unfinished(p.current) < kMaxActiveCards;
+  const bool limit_room = active_count + held_beyond_active(p.current) < kMaxActiveCards;
   if (!t.took_card && !t.discarded && limit_room) {
     for (int i = 0; i < row_size(); ++i)
       if (p.row[i] != kNone) out.push(Action::take_card(i));
@@ -294,10 +306,10 @@ void GameState::legal_actions(ActionList& out) const {
       if (p.tile_row[i] != kNone) out.push(Action::take_tile(i));
   for (int i = 0; i < ps.whisper_count; ++i) {
     const int whisper = ps.whispers[i];
-    for_each_space(whisper_targets(p.current, whisper), [&](int s) { out.push(Action::place_whisper(whisper, s)); });
+    for_each_space(whisper_targets(p.current, whisper, spaces),
+                   [&](int s) { out.push(Action::place_whisper(whisper, s)); });
   }
 
-  const SpaceSets spaces(board);
   for (int i = 0; i < active_count; ++i)
     for_each_space(cube_targets(p.current, active[i].key, spaces), [&](int s) { out.push(Action::place_cube(i, s)); });
 

@@ -112,7 +112,8 @@ struct Placement {
 };
 
 // A board's spaces sorted into bit sets (bit s = space s) in one pass over its stacks, so that
-// matching a pattern's placements, for every card and every space, is a few bit tests.
+// matching a pattern's placements for every card and space, and finding where each token may go,
+// are a few bit operations.
 class SpaceSets {
  public:
   explicit SpaceSets(const Board& board);
@@ -121,8 +122,13 @@ class SpaceSets {
   std::uint32_t satisfying(const PatternHex& hex) const;
   // Does every hex of the pattern, placed as `placement` says, stand on a space that satisfies it?
   bool fits(const Pattern& pattern, const Placement& placement) const;
-  // Spaces holding an animal or spirit cube.
+  // The spaces topped by the terrain, whatever their height (is_terrain()).
+  std::uint32_t topped_by(Terrain terrain) const { return terrain_[static_cast<int>(terrain)]; }
+  // The spaces where a token of that colour may go now (Board::can_place()).
+  std::uint32_t accepting(Token token) const { return accepting_[index_of(token)]; }
+  // Spaces holding an animal or spirit cube; holding any cube, whisper cubes included.
   std::uint32_t card_cubes() const { return card_cubes_; }
+  std::uint32_t cubes() const { return cubes_; }
   std::uint32_t sanctuaries() const { return sanctuaries_; }
 
  private:
@@ -130,9 +136,12 @@ class SpaceSets {
   // ask for one).
   std::array<std::uint32_t, kTerrainCount> terrain_{};
   std::array<std::array<std::uint32_t, kMaxHeight + 1>, kTerrainCount> terrain_at_height_{};
+  std::array<std::uint32_t, kTokenColours> accepting_{};
   std::uint32_t card_cubes_ = 0;
+  std::uint32_t cubes_ = 0;
   std::uint32_t sanctuaries_ = 0;
 };
+
 class PlacementTable {
  public:
   PlacementTable() = default;
