@@ -66,17 +66,26 @@ std::optional<Terrain> pattern_terrain(Landscape landscape) {
   }
 }
 
-// What SpaceSets records of a stack. Stack::landscape() and can_stack() read only a stack's height,
-// its top token and whether it is a sanctuary, so the traits are worked out once for each of those.
+// Stacks alike for every rule SpaceSets stands for: Stack::landscape(), can_stack() and satisfies()
+// read only a stack's height, its top token and whether it is a sanctuary. Each such kind's traits
+// are worked out once, from those very functions, so a board is sorted by kind and the sets follow.
+constexpr int kStackKinds = 2 * (kMaxHeight + 1) * kTokenColours;
+
+int stack_kind(const Stack& stack) {
+  const int top = stack.empty() ? 0 : index_of(stack.top());
+  return ((stack.sanctuary ? kMaxHeight + 1 : 0) + stack.height) * kTokenColours + top;
+}
+
 struct StackTraits {
   std::optional<Terrain> terrain;  // pattern_terrain() of its landscape
-  std::uint8_t accepts = 0;        // bit c: can_stack(stack, Token(c))
+  int height = 0;
+  bool sanctuary = false;
+  std::uint8_t accepts = 0;  // bit c: can_stack(stack, Token(c))
 };
 
-const StackTraits& traits_of(const Stack& stack) {
-  using ByTop = std::array<StackTraits, kTokenColours>;
+const std::array<StackTraits, kStackKinds>& stack_traits() {
   static const auto table = [] {
-    std::array<std::array<ByTop, kMaxHeight + 1>, 2> traits{};
+    std::array<StackTraits, kStackKinds> traits{};
     for (int sanctuary = 0; sanctuary < 2; ++sanctuary)
       for (int height = 0; height <= kMaxHeight; ++height)
         for (int top = 0; top < kTokenColours; ++top) {
@@ -84,34 +93,44 @@ const StackTraits& traits_of(const Stack& stack) {
           like.tokens.fill(static_cast<Token>(top));
           like.height = static_cast<std::uint8_t>(height);
           like.sanctuary = sanctuary == 1;
-          StackTraits& t = traits[sanctuary][height][top];
+          StackTraits& t = traits[stack_kind(like)];
           t.terrain = pattern_terrain(like.landscape());
+          t.height = height;
+          t.sanctuary = like.sanctuary;
           for (int c = 0; c < kTokenColours; ++c)
             if (can_stack(like, static_cast<Token>(c))) t.accepts |= static_cast<std::uint8_t>(1u << c);
         }
     return traits;
   }();
-  return table[stack.sanctuary][stack.height][stack.empty() ? 0 : index_of(stack.top())];
+  return table;
 }
 
 }  // namespace
 
 SpaceSets::SpaceSets(const Board& board) {
+  std::array<std::uint32_t, kStackKinds> by_kind{};
+  std::uint64_t kinds = 0;
   for (int s = 0; s < board.space_count(); ++s) {
-    const std::uint32_t space = 1u << s;
-    const Stack& stack = board.stacks[s];
-    const StackTraits& traits = traits_of(stack);
-    if (board.has_card_cube(s)) card_cubes_ |= space;
-    if (board.has_cube(s)) cubes_ |= space;
-    if (stack.sanctuary) sanctuaries_ |= space;
-    if (traits.terrain) {
-      const int t = static_cast<int>(*traits.terrain);
-      terrain_[t] |= space;
-      terrain_at_height_[t][stack.height] |= space;
+    const int kind = stack_kind(board.stacks[s]);
+    by_kind[kind] |= 1u << s;
+    kinds |= std::uint64_t{1} << kind;
+    if (board.has_card_cube(s)) card_cubes_ |= 1u << s;
+  }
+  const std::uint32_t on_board = (std::uint32_t{1} << board.space_count()) - 1;
+  cubes_ = card_cubes_ | (board.whispers & on_board);
+  const auto& traits = stack_traits();
+  for (; kinds != 0; kinds &= kinds - 1) {
+    const int kind = std::countr_zero(kinds);
+    const StackTraits& kind_traits = traits[kind];
+    const std::uint32_t spaces = by_kind[kind];
+    if (kind_traits.terrain) {
+      const int t = static_cast<int>(*kind_traits.terrain);
+      terrain_[t] |= spaces;
+      terrain_at_height_[t][kind_traits.height] |= spaces;
     }
-    if (!board.has_cube(s))
-      for (unsigned colours = traits.accepts; colours != 0; colours &= colours - 1)
-        accepting_[std::countr_zero(colours)] |= space;
+    if (kind_traits.sanctuary) sanctuaries_ |= spaces;
+    for (unsigned colours = kind_traits.accepts; colours != 0; colours &= colours - 1)
+      accepting_[std::countr_zero(colours)] |= spaces & ~cubes_;
   }
 }
 
