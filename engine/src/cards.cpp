@@ -140,10 +140,21 @@ std::uint32_t SpaceSets::satisfying(const PatternHex& hex) const {
   return hex.height <= kMaxHeight ? terrain_at_height_[t][hex.height] : 0;
 }
 
-bool SpaceSets::fits(const Pattern& pattern, const Placement& placement) const {
-  for (size_t i = 0; i < pattern.hexes.size(); ++i)
-    if (!((satisfying(pattern.hexes[i]) >> placement.spaces[i]) & 1u)) return false;
-  return true;
+std::uint32_t SpaceSets::cube_spaces(const Pattern& pattern, const PlacementTable& table) const {
+  const int hexes = static_cast<int>(pattern.hexes.size());
+  std::array<std::uint32_t, kMaxPatternHexes> hex_spaces{};  // the spaces each hex accepts
+  for (int i = 0; i < hexes; ++i) hex_spaces[i] = satisfying(pattern.hexes[i]);
+  auto stands = [&](const Placement& p) {
+    for (int i = 0; i < hexes; ++i)
+      if (!((hex_spaces[i] >> p.spaces[i]) & 1u)) return false;
+    return true;
+  };
+  std::uint32_t found = 0;
+  for_each_space(hex_spaces[pattern.cube] & ~card_cubes_, [&](int anchor) {
+    const auto& placements = table.at(anchor);
+    if (std::any_of(placements.begin(), placements.end(), stands)) found |= 1u << anchor;
+  });
+  return found;
 }
 
 Stack example_stack(const PatternHex& hex) {

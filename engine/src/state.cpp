@@ -222,31 +222,13 @@ bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
   return stack.tokens[0] == colour || stack.tokens[1] == colour;
 }
 
-bool GameState::matches(int player, int key, int space) const {
-  return matches(SpaceSets(now_.players[player].board), key, space);
-}
-
-bool GameState::matches(const SpaceSets& spaces, int key, int space) const {
-  // A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
-  if ((spaces.card_cubes() >> space) & 1u) return false;
-  const Pattern& pattern = pattern_of(key);
-  if (!((spaces.satisfying(pattern.hexes[pattern.cube]) >> space) & 1u)) return false;
-  for (const Placement& p : decks_->table(setup_.side, key).at(space))
-    if (spaces.fits(pattern, p)) return true;
-  return false;
-}
-
 std::uint32_t GameState::cube_targets(int player, int key) const {
   return cube_targets(player, key, SpaceSets(now_.players[player].board));
 }
 
+// A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
 std::uint32_t GameState::cube_targets(int player, int key, const SpaceSets& spaces) const {
-  std::uint32_t targets = 0;
-  // Only a space the cube's own hex accepts can receive the cube: most spaces fail there.
-  const Pattern& pattern = pattern_of(key);
-  for_each_space(spaces.satisfying(pattern.hexes[pattern.cube]), [&](int s) {
-    if (matches(spaces, key, s)) targets |= 1u << s;
-  });
+  std::uint32_t targets = spaces.cube_spaces(pattern_of(key), decks_->table(setup_.side, key));
   for_each_space(spaces.sanctuaries(), [&](int s) {
     if (final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
   });
@@ -389,8 +371,7 @@ Error GameState::check(const Action& action) const {
       if (action.a >= active_count) return fail("no unfinished card " + std::to_string(action.a));
       if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
       if (ps.board.has_card_cube(action.b)) return fail("that space already holds a cube");
-      if (!matches(p.current, active[action.a].key, action.b) &&
-          !final_cube_on_sanctuary(p.current, active[action.a].key, action.b))
+      if (!((cube_targets(p.current, active[action.a].key) >> action.b) & 1u))
         return fail("the card's habitat does not match there");
       return {};
     }

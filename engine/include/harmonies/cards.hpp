@@ -111,6 +111,17 @@ struct Placement {
   std::array<std::int8_t, kMaxPatternHexes> spaces{};
 };
 
+class PlacementTable {
+ public:
+  PlacementTable() = default;
+  PlacementTable(const Pattern& pattern, Side side, bool mirrors = false);
+  // Rotations that fit on the board with the cube on `anchor`.
+  const std::vector<Placement>& at(int anchor) const { return by_anchor_[anchor]; }
+
+ private:
+  std::array<std::vector<Placement>, kMaxSpaces> by_anchor_;
+};
+
 // A board's spaces sorted into bit sets (bit s = space s) in one pass over its stacks, so that
 // matching a pattern's placements for every card and space, and finding where each token may go,
 // are a few bit operations.
@@ -120,8 +131,9 @@ class SpaceSets {
 
   // The spaces whose stack satisfies the hex (satisfies()).
   std::uint32_t satisfying(const PatternHex& hex) const;
-  // Does every hex of the pattern, placed as `placement` says, stand on a space that satisfies it?
-  bool fits(const Pattern& pattern, const Placement& placement) const;
+  // The spaces without an animal or spirit cube where the pattern stands, its cube hex on the space
+  // and each other hex on a space that satisfies it, in one of the table's placements.
+  std::uint32_t cube_spaces(const Pattern& pattern, const PlacementTable& table) const;
   // The spaces topped by the terrain, whatever their height (is_terrain()).
   std::uint32_t topped_by(Terrain terrain) const { return terrain_[static_cast<int>(terrain)]; }
   // The spaces where a token of that colour may go now (Board::can_place()).
@@ -140,17 +152,6 @@ class SpaceSets {
   std::uint32_t card_cubes_ = 0;
   std::uint32_t cubes_ = 0;
   std::uint32_t sanctuaries_ = 0;
-};
-
-class PlacementTable {
- public:
-  PlacementTable() = default;
-  PlacementTable(const Pattern& pattern, Side side, bool mirrors = false);
-  // Rotations that fit on the board with the cube on `anchor`.
-  const std::vector<Placement>& at(int anchor) const { return by_anchor_[anchor]; }
-
- private:
-  std::array<std::vector<Placement>, kMaxSpaces> by_anchor_;
 };
 
 // RULES.md "Crescendo", terrain colours: the colour that tops each terrain.

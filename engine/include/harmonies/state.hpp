@@ -218,10 +218,7 @@ class GameState {
   int held_beyond_active(int player) const;
   // Spaces where `token` would build the player's open tile (builds_sanctuary()).
   std::uint32_t sanctuary_sites(int player, Token token) const;
-  // Does a placement of the card's pattern with the cube on `space` stand on the board (no cube there)?
-  bool matches(int player, int card_key, int space) const;
-  // matches(), cube_targets() and whisper_targets() on the player's board sorted once into `spaces`.
-  bool matches(const SpaceSets& spaces, int card_key, int space) const;
+  // cube_targets() and whisper_targets() on the player's board sorted once into `spaces`.
   std::uint32_t cube_targets(int player, int card_key, const SpaceSets& spaces) const;
   std::uint32_t whisper_targets(int player, int whisper, const SpaceSets& spaces) const;
   // Why the current player may not end the turn now (check()'s message), or nullptr when they may.
