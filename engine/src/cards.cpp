@@ -108,16 +108,18 @@ const std::array<StackTraits, kStackKinds>& stack_traits() {
 }  // namespace
 
 SpaceSets::SpaceSets(const Board& board) {
+  const int space_count = board.space_count();
   std::array<std::uint32_t, kStackKinds> by_kind{};
   std::uint64_t kinds = 0;
-  for (int s = 0; s < board.space_count(); ++s) {
+  std::uint32_t card_cubes = 0;
+  for (int s = 0; s < space_count; ++s) {
     const int kind = stack_kind(board.stacks[s]);
     by_kind[kind] |= 1u << s;
     kinds |= std::uint64_t{1} << kind;
-    if (board.has_card_cube(s)) card_cubes_ |= 1u << s;
+    if (board.has_card_cube(s)) card_cubes |= 1u << s;
   }
-  const std::uint32_t on_board = (std::uint32_t{1} << board.space_count()) - 1;
-  cubes_ = card_cubes_ | (board.whispers & on_board);
+  card_cubes_ = card_cubes;
+  cubes_ = card_cubes | (board.whispers & ((std::uint32_t{1} << space_count) - 1));
   const auto& traits = stack_traits();
   for (; kinds != 0; kinds &= kinds - 1) {
     const int kind = std::countr_zero(kinds);

@@ -342,8 +342,6 @@ Error GameState::check(const Action& action) const {
   const Position& p = now_;
   const TurnState& t = p.turn;
   const PlayerState& ps = p.players[p.current];
-  std::array<ActiveCard, kMaxActiveCards + 1> active;
-  const int active_count = active_cards(p.current, active);
 
   switch (action.type) {
     case ActionType::TakeSpot:
@@ -368,6 +366,8 @@ Error GameState::check(const Action& action) const {
       if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
       return {};
     case ActionType::PlaceCube: {
+      std::array<ActiveCard, kMaxActiveCards + 1> active;
+      const int active_count = active_cards(p.current, active);
       if (action.a >= active_count) return fail("no unfinished card " + std::to_string(action.a));
       if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
       if (ps.board.has_card_cube(action.b)) return fail("that space already holds a cube");
