@@ -1,6 +1,7 @@
 #include "harmonies/cards.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdio>
 #include <cstdlib>
 #include <set>
@@ -49,6 +50,113 @@ bool satisfies(const Stack& stack, const PatternHex& hex) {
       return stack.landscape() == Landscape::Mountain && stack.height == hex.height;
   }
   return false;
+}
+
+namespace {
+
+// The terrain a stack forms for patterns, if any (a trunk, a lone red and a sanctuary form none).
+std::optional<Terrain> pattern_terrain(Landscape landscape) {
+  switch (landscape) {
+    case Landscape::Water: return Terrain::Water;
+    case Landscape::Field: return Terrain::Field;
+    case Landscape::Mountain: return Terrain::Mountain;
+    case Landscape::Tree: return Terrain::Tree;
+    case Landscape::Building: return Terrain::Building;
+    default: return std::nullopt;
+  }
+}
+
+// Stacks alike for every rule SpaceSets stands for: Stack::landscape(), can_stack() and satisfies()
+// read only a stack's height, its top token and whether it is a sanctuary. Each such kind's traits
+// are worked out once, from those very functions, so a board is sorted by kind and the sets follow.
+constexpr int kStackKinds = 2 * (kMaxHeight + 1) * kTokenColours;
+
+int stack_kind(const Stack& stack) {
+  const int top = stack.empty() ? 0 : index_of(stack.top());
+  return ((stack.sanctuary ? kMaxHeight + 1 : 0) + stack.height) * kTokenColours + top;
+}
+
+struct StackTraits {
+  std::optional<Terrain> terrain;  // pattern_terrain() of its landscape
+  int height = 0;
+  bool sanctuary = false;
+  std::uint8_t accepts = 0;  // bit c: can_stack(stack, Token(c))
+};
+
+const std::array<StackTraits, kStackKinds>& stack_traits() {
+  static const auto table = [] {
+    std::array<StackTraits, kStackKinds> traits{};
+    for (int sanctuary = 0; sanctuary < 2; ++sanctuary)
+      for (int height = 0; height <= kMaxHeight; ++height)
+        for (int top = 0; top < kTokenColours; ++top) {
+          Stack like;
+          like.tokens.fill(static_cast<Token>(top));
+          like.height = static_cast<std::uint8_t>(height);
+          like.sanctuary = sanctuary == 1;
+          StackTraits& t = traits[stack_kind(like)];
+          t.terrain = pattern_terrain(like.landscape());
+          t.height = height;
+          t.sanctuary = like.sanctuary;
+          for (int c = 0; c < kTokenColours; ++c)
+            if (can_stack(like, static_cast<Token>(c))) t.accepts |= static_cast<std::uint8_t>(1u << c);
+        }
+    return traits;
+  }();
+  return table;
+}
+
+}  // namespace
+
+SpaceSets::SpaceSets(const Board& board) {
+  const int space_count = board.space_count();
+  std::array<std::uint32_t, kStackKinds> by_kind{};
+  std::uint64_t kinds = 0;
+  std::uint32_t card_cubes = 0;
+  for (int s = 0; s < space_count; ++s) {
+    const int kind = stack_kind(board.stacks[s]);
+    by_kind[kind] |= 1u << s;
+    kinds |= std::uint64_t{1} << kind;
+    if (board.has_card_cube(s)) card_cubes |= 1u << s;
+  }
+  card_cubes_ = card_cubes;
+  cubes_ = card_cubes | (board.whispers & ((std::uint32_t{1} << space_count) - 1));
+  const auto& traits = stack_traits();
+  for (; kinds != 0; kinds &= kinds - 1) {
+    const int kind = std::countr_zero(kinds);
+    const StackTraits& kind_traits = traits[kind];
+    const std::uint32_t spaces = by_kind[kind];
+    if (kind_traits.terrain) {
+      const int t = static_cast<int>(*kind_traits.terrain);
+      terrain_[t] |= spaces;
+      terrain_at_height_[t][kind_traits.height] |= spaces;
+    }
+    if (kind_traits.sanctuary) sanctuaries_ |= spaces;
+    for (unsigned colours = kind_traits.accepts; colours != 0; colours &= colours - 1)
+      accepting_[std::countr_zero(colours)] |= spaces & ~cubes_;
+  }
+}
+
+std::uint32_t SpaceSets::satisfying(const PatternHex& hex) const {
+  const int t = static_cast<int>(hex.terrain);
+  if (hex.terrain != Terrain::Tree && hex.terrain != Terrain::Mountain) return terrain_[t];
+  return hex.height <= kMaxHeight ? terrain_at_height_[t][hex.height] : 0;
+}
+
+std::uint32_t SpaceSets::cube_spaces(const Pattern& pattern, const PlacementTable& table) const {
+  const int hexes = static_cast<int>(pattern.hexes.size());
+  std::array<std::uint32_t, kMaxPatternHexes> hex_spaces{};  // the spaces each hex accepts
+  for (int i = 0; i < hexes; ++i) hex_spaces[i] = satisfying(pattern.hexes[i]);
+  auto stands = [&](const Placement& p) {
+    for (int i = 0; i < hexes; ++i)
+      if (!((hex_spaces[i] >> p.spaces[i]) & 1u)) return false;
+    return true;
+  };
+  std::uint32_t found = 0;
+  for_each_space(hex_spaces[pattern.cube] & ~card_cubes_, [&](int anchor) {
+    const auto& placements = table.at(anchor);
+    if (std::any_of(placements.begin(), placements.end(), stands)) found |= 1u << anchor;
+  });
+  return found;
 }
 
 Stack example_stack(const PatternHex& hex) {

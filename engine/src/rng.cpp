@@ -41,11 +41,11 @@ std::uint64_t Rng::next() {
 }
 
 std::uint32_t Rng::below(std::uint32_t bound) {
-  // Reject the top sliver of the 32-bit range that would bias small values.
-  const std::uint32_t threshold = static_cast<std::uint32_t>(-bound) % bound;
+  // Reject the draws below 2^32 mod `bound`, which would bias small values. That threshold is less
+  // than `bound`, so the division that finds it is only needed for the rare draw below `bound`.
   for (;;) {
     const auto r = static_cast<std::uint32_t>(next() >> 32);
-    if (r >= threshold) return r % bound;
+    if (r >= bound || r >= static_cast<std::uint32_t>(-bound) % bound) return r % bound;
   }
 }
 

@@ -158,8 +158,12 @@ int GameState::active_cards(int player, std::array<ActiveCard, kMaxActiveCards +
 
 int GameState::held_unfinished(int player) const {
   std::array<ActiveCard, kMaxActiveCards + 1> active;
-  int n = active_cards(player, active);
+  return active_cards(player, active) + held_beyond_active(player);
+}
+
+int GameState::held_beyond_active(int player) const {
   const PlayerState& ps = now_.players[player];
+  int n = 0;
   for (int i = 0; i < ps.whisper_count; ++i) n += now_.whisper_cubes[ps.whispers[i]] < kWhisperCubes;
   return n + (ps.tile_open ? 1 : 0);
 }
@@ -178,13 +182,12 @@ bool GameState::holds_unfinished_whisper(int player, int whisper) const {
 
 // RULES.md "Whispers": on a space with no cube at all, not a sanctuary, topped by the card's terrain.
 std::uint32_t GameState::whisper_targets(int player, int whisper) const {
+  return whisper_targets(player, whisper, SpaceSets(now_.players[player].board));
+}
+
+std::uint32_t GameState::whisper_targets(int player, int whisper, const SpaceSets& spaces) const {
   if (!holds_unfinished_whisper(player, whisper)) return 0;
-  const Board& board = now_.players[player].board;
-  const Terrain terrain = decks_->whispers[whisper].terrain;
-  std::uint32_t targets = 0;
-  for (int s = 0; s < board.space_count(); ++s)
-    if (!board.has_cube(s) && is_terrain(board.stacks[s], terrain)) targets |= 1u << s;
-  return targets;
+  return spaces.topped_by(decks_->whispers[whisper].terrain) & ~spaces.cubes();
 }
 
 // RULES.md "Sanctuaries", building it: the open tile's top colour on a lone token of its bottom colour.
@@ -200,6 +203,14 @@ bool GameState::builds_sanctuary(int player, int space, Token token) const {
 
 // RULES.md "Sanctuaries", the final cube: an animal card's last cube, on a sanctuary of the player
 // with no animal or spirit cube, tied to the colour of the card's cube terrain.
+std::uint32_t GameState::sanctuary_sites(int player, Token token) const {
+  if (open_tile(player) == kNone) return 0;
+  std::uint32_t sites = 0;
+  for (int s = 0; s < now_.players[player].board.space_count(); ++s)
+    if (builds_sanctuary(player, s, token)) sites |= 1u << s;
+  return sites;
+}
+
 bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
   if (key >= kSpiritKeyBase) return false;
   const Board& board = now_.players[player].board;
@@ -211,26 +222,16 @@ bool GameState::final_cube_on_sanctuary(int player, int key, int space) const {
   return stack.tokens[0] == colour || stack.tokens[1] == colour;
 }
 
-bool GameState::matches(int player, int key, int space) const {
-  const Board& board = now_.players[player].board;
-  // A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
-  if (board.has_card_cube(space)) return false;
-  const Pattern& pattern = pattern_of(key);
-  if (!satisfies(board.stacks[space], pattern.hexes[pattern.cube])) return false;
-  const int hexes = static_cast<int>(pattern.hexes.size());
-  for (const Placement& p : decks_->table(setup_.side, key).at(space)) {
-    bool all = true;
-    for (int i = 0; i < hexes && all; ++i) all = satisfies(board.stacks[p.spaces[i]], pattern.hexes[i]);
-    if (all) return true;
-  }
-  return false;
+std::uint32_t GameState::cube_targets(int player, int key) const {
+  return cube_targets(player, key, SpaceSets(now_.players[player].board));
 }
 
-std::uint32_t GameState::cube_targets(int player, int key) const {
-  std::uint32_t targets = 0;
-  const int spaces = now_.players[player].board.space_count();
-  for (int s = 0; s < spaces; ++s)
-    if (matches(player, key, s) || final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
+// A whisper cube does not block animal and spirit cubes (RULES.md "Whispers").
+std::uint32_t GameState::cube_targets(int player, int key, const SpaceSets& spaces) const {
+  std::uint32_t targets = spaces.cube_spaces(pattern_of(key), decks_->table(setup_.side, key));
+  for_each_space(spaces.sanctuaries(), [&](int s) {
+    if (final_cube_on_sanctuary(player, key, s)) targets |= 1u << s;
+  });
   return targets;
 }
 
@@ -262,19 +263,20 @@ void GameState::legal_actions(ActionList& out) const {
     for (int s = 0; s < spot_count(); ++s)
       if (p.spot_count[s] > 0) out.push(Action::take_spot(s));
 
+  const SpaceSets spaces(board);
   bool colour_seen[kTokenColours] = {};
   for (int i = 0; i < t.hand_count; ++i) {
-    const int c = index_of(t.hand[i]);
+    const Token token = t.hand[i];
+    const int c = index_of(token);
     if (colour_seen[c]) continue;
     colour_seen[c] = true;
-    for (int s = 0; s < board.space_count(); ++s)
-      if (board.can_place(s, t.hand[i]) || builds_sanctuary(p.current, s, t.hand[i]))
-        out.push(Action::place_token(c, s));
+    for_each_space(spaces.accepting(token) | sanctuary_sites(p.current, token),
+                   [&](int s) { out.push(Action::place_token(c, s)); });
   }
 
   std::array<ActiveCard, kMaxActiveCards + 1> active;
   const int active_count = active_cards(p.current, active);
-  const bool limit_room = held_unfinished(p.current) < kMaxActiveCards;
+  const bool limit_room = active_count + held_beyond_active(p.current) < kMaxActiveCards;
   if (!t.took_card && !t.discarded && limit_room) {
     for (int i = 0; i < row_size(); ++i)
       if (p.row[i] != kNone) out.push(Action::take_card(i));
@@ -285,16 +287,13 @@ void GameState::legal_actions(ActionList& out) const {
     for (int i = 0; i < kTileRow; ++i)
       if (p.tile_row[i] != kNone) out.push(Action::take_tile(i));
   for (int i = 0; i < ps.whisper_count; ++i) {
-    const std::uint32_t targets = whisper_targets(p.current, ps.whispers[i]);
-    for (int s = 0; s < board.space_count(); ++s)
-      if (targets & (1u << s)) out.push(Action::place_whisper(ps.whispers[i], s));
+    const int whisper = ps.whispers[i];
+    for_each_space(whisper_targets(p.current, whisper, spaces),
+                   [&](int s) { out.push(Action::place_whisper(whisper, s)); });
   }
 
-  for (int i = 0; i < active_count; ++i) {
-    const std::uint32_t targets = cube_targets(p.current, active[i].key);
-    for (int s = 0; s < board.space_count(); ++s)
-      if (targets & (1u << s)) out.push(Action::place_cube(i, s));
-  }
+  for (int i = 0; i < active_count; ++i)
+    for_each_space(cube_targets(p.current, active[i].key, spaces), [&](int s) { out.push(Action::place_cube(i, s)); });
 
   if (setup_.spirits && ps.spirit == kNone && limit_room) {
     out.push(Action::choose_spirit(0));
@@ -305,7 +304,7 @@ void GameState::legal_actions(ActionList& out) const {
     for (int i = 0; i < row_size(); ++i)
       if (p.row[i] != kNone) out.push(Action::discard_card(i));
 
-  if (check(Action::end_turn()).message.empty()) out.push(Action::end_turn());
+  if (!end_turn_refusal()) out.push(Action::end_turn());
   if (t.actions > 0) out.push(Action::restart_turn());
 }
 
@@ -343,8 +342,6 @@ Error GameState::check(const Action& action) const {
   const Position& p = now_;
   const TurnState& t = p.turn;
   const PlayerState& ps = p.players[p.current];
-  std::array<ActiveCard, kMaxActiveCards + 1> active;
-  const int active_count = active_cards(p.current, active);
 
   switch (action.type) {
     case ActionType::TakeSpot:
@@ -369,11 +366,12 @@ Error GameState::check(const Action& action) const {
       if (held_unfinished(p.current) >= kMaxActiveCards) return fail("already holding 4 unfinished cards");
       return {};
     case ActionType::PlaceCube: {
+      std::array<ActiveCard, kMaxActiveCards + 1> active;
+      const int active_count = active_cards(p.current, active);
       if (action.a >= active_count) return fail("no unfinished card " + std::to_string(action.a));
       if (action.b >= ps.board.space_count()) return fail("there is no space " + std::to_string(action.b));
       if (ps.board.has_card_cube(action.b)) return fail("that space already holds a cube");
-      if (!matches(p.current, active[action.a].key, action.b) &&
-          !final_cube_on_sanctuary(p.current, active[action.a].key, action.b))
+      if (!((cube_targets(p.current, active[action.a].key) >> action.b) & 1u))
         return fail("the card's habitat does not match there");
       return {};
     }
@@ -391,10 +389,7 @@ Error GameState::check(const Action& action) const {
       if (p.deck_count == 0) return fail("the deck is empty: nothing would replace it");
       return {};
     case ActionType::EndTurn:
-      if (t.spot == kNone && count_nonempty_spots(p, spot_count()) > 0)
-        return fail("take the tokens of a central spot first");
-      if (t.hand_count > 0) return fail("place all your tokens first");
-      if (setup_.spirits && ps.spirit == kNone) return fail("choose a Nature's Spirit first");
+      if (const char* refusal = end_turn_refusal()) return fail(refusal);
       return {};
     case ActionType::RestartTurn:
       if (t.actions == 0) return fail("nothing to start over");
@@ -404,6 +399,16 @@ Error GameState::check(const Action& action) const {
     case ActionType::TakeTile: return check_modules(action);
   }
   return fail("unknown action");
+}
+
+// Without building an Error: legal_actions() asks at every step, and the messages are too long for
+// a string's inline buffer.
+const char* GameState::end_turn_refusal() const {
+  const TurnState& t = now_.turn;
+  if (t.spot == kNone && count_nonempty_spots(now_, spot_count()) > 0) return "take the tokens of a central spot first";
+  if (t.hand_count > 0) return "place all your tokens first";
+  if (setup_.spirits && now_.players[now_.current].spirit == kNone) return "choose a Nature's Spirit first";
+  return nullptr;
 }
 
 Error GameState::check_modules(const Action& action) const {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -42,6 +43,12 @@ bool is_forbidden_pair(Token bottom, Token top);
 const std::vector<Stack>& legal_stacks();
 // The tokens a red may stand on to form a building (gray, brown, red), in colour order.
 std::vector<Token> building_bases();
+
+// Calls `visit(space)` for each space of a set of spaces (bit s = space s), lowest first.
+template <typename Visit>
+void for_each_space(std::uint32_t spaces, Visit visit) {
+  for (; spaces != 0; spaces &= spaces - 1) visit(std::countr_zero(spaces));
+}
 
 struct Board {
   Side side = Side::A;

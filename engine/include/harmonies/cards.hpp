@@ -110,6 +110,7 @@ inline constexpr int kSpiritKeyBase = 64;
 struct Placement {
   std::array<std::int8_t, kMaxPatternHexes> spaces{};
 };
+
 class PlacementTable {
  public:
   PlacementTable() = default;
@@ -119,6 +120,38 @@ class PlacementTable {
 
  private:
   std::array<std::vector<Placement>, kMaxSpaces> by_anchor_;
+};
+
+// A board's spaces sorted into bit sets (bit s = space s) in one pass over its stacks, so that
+// matching a pattern's placements for every card and space, and finding where each token may go,
+// are a few bit operations.
+class SpaceSets {
+ public:
+  explicit SpaceSets(const Board& board);
+
+  // The spaces whose stack satisfies the hex (satisfies()).
+  std::uint32_t satisfying(const PatternHex& hex) const;
+  // The spaces without an animal or spirit cube where the pattern stands, its cube hex on the space
+  // and each other hex on a space that satisfies it, in one of the table's placements.
+  std::uint32_t cube_spaces(const Pattern& pattern, const PlacementTable& table) const;
+  // The spaces topped by the terrain, whatever their height (is_terrain()).
+  std::uint32_t topped_by(Terrain terrain) const { return terrain_[static_cast<int>(terrain)]; }
+  // The spaces where a token of that colour may go now (Board::can_place()).
+  std::uint32_t accepting(Token token) const { return accepting_[index_of(token)]; }
+  // Spaces holding an animal or spirit cube; holding any cube, whisper cubes included.
+  std::uint32_t card_cubes() const { return card_cubes_; }
+  std::uint32_t cubes() const { return cubes_; }
+  std::uint32_t sanctuaries() const { return sanctuaries_; }
+
+ private:
+  // Per terrain: the spaces it tops at any height, and at each exact height (trees and mountains
+  // ask for one).
+  std::array<std::uint32_t, kTerrainCount> terrain_{};
+  std::array<std::array<std::uint32_t, kMaxHeight + 1>, kTerrainCount> terrain_at_height_{};
+  std::array<std::uint32_t, kTokenColours> accepting_{};
+  std::uint32_t card_cubes_ = 0;
+  std::uint32_t cubes_ = 0;
+  std::uint32_t sanctuaries_ = 0;
 };
 
 // RULES.md "Crescendo", terrain colours: the colour that tops each terrain.

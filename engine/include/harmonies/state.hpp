@@ -214,7 +214,15 @@ class GameState {
   void finish_turn();
   void refill_row();
   void refill_module_rows();
-  bool matches(int player, int card_key, int space) const;
+  // Unfinished whisper cards and the unbuilt tile: what the 4-card limit counts beyond active_cards().
+  int held_beyond_active(int player) const;
+  // Spaces where `token` would build the player's open tile (builds_sanctuary()).
+  std::uint32_t sanctuary_sites(int player, Token token) const;
+  // cube_targets() and whisper_targets() on the player's board sorted once into `spaces`.
+  std::uint32_t cube_targets(int player, int card_key, const SpaceSets& spaces) const;
+  std::uint32_t whisper_targets(int player, int whisper, const SpaceSets& spaces) const;
+  // Why the current player may not end the turn now (check()'s message), or nullptr when they may.
+  const char* end_turn_refusal() const;
   Error check_modules(const Action& action) const;
   void apply_modules(const Action& action);
   Error validate_modules() const;
