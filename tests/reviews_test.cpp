@@ -412,6 +412,7 @@ TEST_CASE("Numbers with decimals in each language, and their plural forms", "[re
   CHECK(tr_decimal_in(Language::English, Text::review_loss, 1.0, 1) == "\u22121.0 points");
   CHECK(tr_decimal_in(Language::French, Text::review_loss, 1.5, 1) == "\u22121,5 point");
   CHECK(tr_decimal_in(Language::French, Text::review_loss, 2.0, 1) == "\u22122,0 points");
-  CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.0, 1) == "\u22121,0 punto");
+  CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.0, 1) == "\u22121,0 puntos");
+  CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.0, 0) == "\u22121 punto");
   CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.5, 1) == "\u22121,5 puntos");
 }

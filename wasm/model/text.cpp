@@ -82,8 +82,8 @@ std::string decimal(double value, int digits) { return decimal_in(g_language, va
 
 std::string tr_decimal_in(Language language, Text key, double value, int digits, std::initializer_list<TextArg> args) {
   const std::string shown = decimal_in(language, value, digits);
-  // CLDR "one" for a number as written: English, the integer 1 alone (no decimals shown); French, an
-  // integer part of 0 or 1; Spanish, the value 1 (1,0 too).
+  // "one" for a number as written: English and Spanish, the integer 1 alone (with decimals shown, the plural:
+  // "1.0 points", "1,0 puntos"); French, an integer part of 0 or 1 ("1,5 point", CLDR's rule).
   char text[64];
   std::snprintf(text, sizeof text, "%.*f", std::clamp(digits, 0, 6), std::fabs(value));
   const double written = std::atof(text);
@@ -92,7 +92,7 @@ std::string tr_decimal_in(Language language, Text key, double value, int digits,
   switch (language) {
     case Language::English: one = digits <= 0 && whole == 1; break;
     case Language::French: one = whole <= 1; break;
-    case Language::Spanish: one = written == 1.0; break;
+    case Language::Spanish: one = digits <= 0 && written == 1.0; break;
   }
   const TextForms& f = forms(language, key);
   std::vector<TextArg> all(args);

@@ -40,7 +40,7 @@ std::string tr_count(Text key, long long count, std::initializer_list<TextArg> a
 // A number with `digits` decimals, written the language's way ("1.5", "1,5"; common.decimal_separator).
 std::string decimal(double value, int digits);
 // The form of a text with plural forms for a number shown with `digits` decimals, {n} the number so
-// written: CLDR's rule for decimals (English "1.0 points", French "1,5 point", Spanish "1,0 punto").
+// written: English "1.0 points", French "1,5 point" (CLDR), Spanish "1,0 puntos".
 std::string tr_decimal(Text key, double value, int digits, std::initializer_list<TextArg> args = {});
 
 // The same in a given language (tests, and the page's language menu).

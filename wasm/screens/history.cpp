@@ -1,6 +1,7 @@
 // The lobby's record of play: every saved game (continue it, replay it, share
 // it) and the best solo score of each configuration, all read from Saves.
 #include <algorithm>
+#include <cmath>
 
 #include "app/games_file.hpp"
 #include "harmonies/json.hpp"
@@ -23,6 +24,13 @@ std::string players_line(const SavedGame& g) {
   for (size_t i = 0; i < g.names.size(); ++i) {
     players += (i ? ", " : "") + g.names[i];
     if (g.finished && i < g.totals.size()) players += " " + std::to_string(g.totals[i]);
+  }
+  // A reviewed game: the accuracy of the (first) player reviewed.
+  if (!g.reviews.empty()) {
+    const Review& r = g.reviews.front().review;
+    const std::string name = r.player < static_cast<int>(g.names.size()) ? g.names[static_cast<size_t>(r.player)]
+                                                                         : default_player_name(r.player);
+    players += " - " + tr(Text::review_list_accuracy, {{"name", name}, {"n", static_cast<long long>(std::lround(r.accuracy))}});
   }
   if (g.finished && g.suns >= 0)
     return tr(Text::history_players_line_suns,

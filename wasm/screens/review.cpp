@@ -152,7 +152,9 @@ void header(App& app, float left, float width) {
   }
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts().small);
-  muted_wrapped(tr(Text::review_game_line, {{"kind", describe_game(about)}, {"seed", setup.seed}}), width);
+  muted_wrapped(tr(Text::review_game_line,
+                   {{"name", player_name(app, v.player)}, {"kind", describe_game(about)}, {"seed", setup.seed}}),
+                width);
   ImGui::PopFont();
 }
 
@@ -323,8 +325,8 @@ void dashed_line(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 colour, float thickne
 
 // The turn's tooltip (the chart's points and the list's rows).
 void turn_tooltip(const TurnReview& t, bool costliest) {
-  std::string text = tr(Text::review_turn, {{"n", t.turn}}) + ": " + verdict_word(t.verdict);
-  if (costliest) text += " (" + std::string(tr(Text::review_costliest)) + ")";
+  std::string text = tr(costliest ? Text::review_tip_title_costliest : Text::review_tip_title,
+                        {{"turn", t.turn}, {"verdict", verdict_word(t.verdict)}});
   text += "\n" + loss_words(t.loss);
   text += "\n" + tr(Text::review_tip_played, {{"n", expected_words(t.played)}});
   text += "\n" + tr(Text::review_tip_best, {{"n", expected_words(t.best)}});
@@ -518,14 +520,7 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
   const float right = at.x + width - show_w - 8;
   const std::string loss = loss_words(t.loss);
   const float loss_w = ImGui::CalcTextSize(loss.c_str()).x;
-  float loss_x = right - 10 - loss_w;
-  if (!phone) {
-    const std::string pair = tr(Text::review_expected_pair, {{"played", expected_words(t.played)}, {"best", expected_words(t.best)}});
-    const float pair_x = x + chip_w + 14;
-    if (pair_x + ImGui::CalcTextSize(pair.c_str()).x + 16 < loss_x)
-      dl->AddText(ImVec2(pair_x, cy - ImGui::GetFontSize() * 0.5f), palette().text_muted, pair.c_str());
-  }
-  loss_x = std::max(loss_x, x + chip_w + 6);
+  const float loss_x = std::max(right - 10 - loss_w, x + chip_w + 6);
   dl->AddText(ImVec2(loss_x, cy - ImGui::GetFontSize() * 0.5f),
               t.verdict == Verdict::Mistake || t.verdict == Verdict::Inaccuracy ? palette().text : palette().text_muted,
               loss.c_str());

@@ -355,11 +355,11 @@ void review_offer_marks(App& app, ActionType type, int slot, ImVec2 min, ImVec2 
     else dashed_rect(dl, ImVec2(min.x - out, min.y - out), ImVec2(max.x + out, max.y + out), palette().suggestion, 3.0f, 7.0f);
     hook_rect("review/suggested-" + what, min, max);
   }
-  // The words on a spot, where they fit above it (a card's would cover its name: the outlines' look is in
-  // the boards' captions).
+  // The words on a desktop's spot, above it (a card's would cover its name, a phone's spot the line above it:
+  // the outlines' look is in the boards' captions and the phone's toggle).
   ImFont* f = fonts().small;
   const float need = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, tr(Text::review_suggested)).x + 12;
-  if (!round || max.x - min.x < need) return;
+  if (!round || app.portrait_layout || max.x - min.x < need) return;
   float y = min.y + 2;
   if (was_played) {
     mark_tag(dl, centre.x, y, tr(Text::review_played), false);
