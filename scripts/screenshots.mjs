@@ -124,6 +124,46 @@ const openCrescendo = async (game) => {
   return snap;
 };
 
+// A finished game of a person (here an easy bot's moves: every verdict turns up) against a medium bot, with
+// its review (harmonies-cli review: what the browser's worker computes) kept with it, for the review screens;
+// and a hot-seat game without one, for a review under way with its player picker.
+const reviewed = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'A', '--seed', 'shots-review',
+                                               '--games', '1', '--bots', 'easy,medium'], { encoding: 'utf8' }));
+const reviewJson = JSON.parse(execFileSync(CLI, ['review', reviewed.record], { encoding: 'utf8' }));
+// The game's completed turns: its EndTurn actions ("wA", two characters each).
+const endTurns = (record) => (record.split('.')[3].match(/.{2}/g) || []).filter((code) => code === 'wA').length;
+const reviewedSave = JSON.stringify({
+  v: 1, id: 'shots-reviewed', kind: 'local', record: reviewed.record, names: ['Anaïs', 'Heron (medium)'],
+  bots: ['', 'medium'], started: Date.now() - 3600e3, updated: Date.now() - 60e3,
+  reviews: [{ game_turns: endTurns(reviewed.record), review: reviewJson }],
+});
+const hotSeatSave = JSON.stringify({
+  v: 1, id: 'shots-hot-seat', kind: 'local', record: played.record, names: ['Anaïs', 'Bruno'],
+  started: Date.now() - 7200e3, updated: Date.now() - 7000e3,
+});
+// Opens the kept review from the saved games: the screen shows it at once.
+const openReview = async (game) => {
+  await saves.idbPut(game, 'game/shots-reviewed', reviewedSave);
+  await saves.reload(game);
+  await reveal(game, 'history/0/review');
+  const snap = await click(game, 'history/0/review');
+  if (snap.facts.review_state !== 'done') throw new Error(`the kept review is not shown: ${JSON.stringify(snap.facts)}`);
+  return away(game, snap);
+};
+// The mouse off the screen's pieces, so that no tooltip covers them (a finger is lifted anyway).
+const away = async (game, snap) => {
+  if (game.touch) return snap;
+  await game.page.mouse.move(2, game.page.viewportSize().height - 2);
+  return settle(game.page, snap, 'moving the mouse away');
+};
+// The replay at the review's costliest turn, the suggestion beside the turn played.
+const openReviewedTurn = async (game) => {
+  const snap = await openReview(game);
+  const turn = snap.facts.review_costliest[0];
+  await reveal(game, `review/chart/${turn}`);
+  return away(game, await click(game, `review/chart/${turn}`));
+};
+
 const reveal = async (game, name) => {
   for (let i = 0; i < 20; ++i) {
     const snap = await snapshot(game);
@@ -252,6 +292,31 @@ const SCREENS = [
     await reveal(g, 'history/import');
   }],
   ['replay', async (g) => { await saves.setHash(g, replayLink); }],
+  // The game review: its screen (kept with the game), a review under way (a hot-seat game: whose turns), the
+  // replay at a reviewed turn (desktop: both boards; phone: the suggestion, then the turn played).
+  ['review', async (g) => { await openReview(g); }],
+  ['review-turns', async (g) => { await openReview(g); await reveal(g, 'review/turn/10'); }],
+  ['review-running', async (g) => {
+    await saves.idbPut(g, 'game/shots-hot-seat', hotSeatSave);
+    await saves.reload(g);
+    await reveal(g, 'history/0/review');
+    await click(g, 'history/0/review');
+  }],
+  ['review-replay', async (g) => { await openReviewedTurn(g); }],
+  ['review-replay-played', async (g) => {
+    await openReviewedTurn(g);
+    if (find(await snapshot(g), 'review/board-0')) await click(g, 'review/board-0');
+  }],
+  ['review-replay-cards', async (g) => {
+    await openReviewedTurn(g);
+    if (find(await snapshot(g), 'tab/animals')) await click(g, 'tab/animals');
+  }],
+  ['lobby-games-reviewed', async (g) => {
+    await saves.idbPut(g, 'game/shots-reviewed', reviewedSave);
+    await saves.idbPut(g, 'game/shots-hot-seat', hotSeatSave);
+    await saves.reload(g);
+    await reveal(g, 'history/1/review');
+  }],
   ['notice', async (g) => { await saves.setHash(g, 'HG1.broken'); }],
 ];
 

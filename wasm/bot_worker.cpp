@@ -3,10 +3,16 @@
 // Web Worker, so a bot that thinks for seconds never freezes the page
 // (DESIGN.md "Bots never freeze the page").
 //
-// One C function: given a game record (setup and every action so far, mid-turn
-// included), a level and a seed, it replays the game and returns the rest of
-// the current player's turn as action codes (action_codes.hpp: 2 characters
-// each, ending with EndTurn), or "!" and what went wrong.
+// Bots: given a game record (setup and every action so far, mid-turn
+// included), a level and a seed, harmonies_bot_plan replays the game and
+// returns the rest of the current player's turn as action codes
+// (action_codes.hpp: 2 characters each, ending with EndTurn), or "!" and what
+// went wrong.
+//
+// Game reviews (harmonies/review.hpp), one turn at a time so the worker can
+// report progress and hear a cancel or a bot's question between turns:
+// harmonies_review_start, then harmonies_review_step until every turn is done,
+// then harmonies_review_result; one review at a time (a new start replaces it).
 #include <emscripten/emscripten.h>
 
 #include <string>
@@ -14,10 +20,13 @@
 #include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/record.hpp"
+#include "harmonies/review.hpp"
 
 namespace {
 
 std::string answer;  // returned to JS, valid until the next call
+harmonies::GameReviewer reviewer;  // the review under way
+bool reviewing = false;
 
 const char* refuse(const std::string& why) {
   answer = "!" + why;
@@ -49,6 +58,46 @@ EMSCRIPTEN_KEEPALIVE const char* harmonies_bot_plan(const char* record_text, con
   if (plan.empty()) return refuse("the bot found no action");
   answer = encode_actions(plan);
   return answer.c_str();
+}
+
+// Starts reviewing `player`'s whole turns of the game (players from 0) over `futures` shuffled futures:
+// "" and the review waits for its steps, or "!" and why it cannot be reviewed.
+EMSCRIPTEN_KEEPALIVE const char* harmonies_review_start(const char* record_text, int player, int futures) {
+  using namespace harmonies;
+  reviewing = false;
+  Record record;
+  if (Error e = decode_record(record_text ? record_text : "", record)) return refuse("unreadable record: " + e.message);
+  if (Error e = GameReviewer::start(record, player, futures, reviewer)) return refuse(e.message);
+  reviewing = true;
+  answer.clear();
+  return answer.c_str();
+}
+
+// The turns the review under way judges in all (0 without one).
+EMSCRIPTEN_KEEPALIVE int harmonies_review_total() { return reviewing ? reviewer.turns_total() : 0; }
+
+// Judges the next turn; returns the turns done so far (-1 without a review under way).
+EMSCRIPTEN_KEEPALIVE int harmonies_review_step() {
+  if (!reviewing) return -1;
+  reviewer.step();
+  return reviewer.turns_done();
+}
+
+// The review as JSON (review_to_json) once every turn is done, else "!" and why not; the review ends.
+EMSCRIPTEN_KEEPALIVE const char* harmonies_review_result() {
+  using namespace harmonies;
+  if (!reviewing) return refuse("no review under way");
+  if (!reviewer.done()) return refuse("the review is not finished");
+  reviewing = false;
+  answer = json::dump(review_to_json(reviewer.result()));
+  reviewer = GameReviewer{};
+  return answer.c_str();
+}
+
+// Drops the review under way.
+EMSCRIPTEN_KEEPALIVE void harmonies_review_stop() {
+  reviewing = false;
+  reviewer = harmonies::GameReviewer{};
 }
 
 }  // extern "C"

@@ -2,16 +2,31 @@
 // answer to the app (wasm/app/bot_turns.cpp, through harmonies_bot_answer). The worker starts on the first
 // question and answers them in order. When Workers are unavailable or the worker cannot load, every
 // question is answered with `unavailable` set: the app says so and lets bots think on the page itself.
+// Game reviews run in the same worker, one at a time (wasm/app/review_jobs.cpp): their progress and
+// result reach the app through harmonies_review_progress and harmonies_review_done. A review never runs
+// on the page: without the worker it ends at once with `unavailable` set.
 (function () {
   'use strict';
   var worker = null;
   var broken = '';  // why the worker cannot be used, once known
   var queue = [];   // questions sent and not answered yet, oldest first: {id, message}
+  var reviewing = null;  // the review under way in the worker: {id, message}
 
   function answer(id, actions, error, ms, unavailable) {
     if (!window.Module || !Module.calledRun) return;
     Module.ccall('harmonies_bot_answer', null, ['number', 'string', 'string', 'number', 'number'],
                  [id, actions || '', error || '', ms || 0, unavailable ? 1 : 0]);
+  }
+
+  function reviewProgress(id, done, total) {
+    if (!window.Module || !Module.calledRun) return;
+    Module.ccall('harmonies_review_progress', null, ['number', 'number', 'number'], [id, done, total]);
+  }
+
+  function reviewDone(id, json, error, ms, wallMs, unavailable) {
+    if (!window.Module || !Module.calledRun) return;
+    Module.ccall('harmonies_review_done', null, ['number', 'string', 'string', 'number', 'number', 'number'],
+                 [id, json || '', error || '', ms || 0, wallMs || 0, unavailable ? 1 : 0]);
   }
 
   function fail(why) {
@@ -24,6 +39,21 @@
     var open = queue;
     queue = [];
     open.forEach(function (q) { answer(q.id, '', broken, 0, true); });
+    if (reviewing) {
+      var lost = reviewing;
+      reviewing = null;
+      reviewDone(lost.id, '', broken, 0, 0, true);
+    }
+  }
+
+  // The worker's word on the review under way (older reviews' messages are ignored).
+  function reviewMessage(d) {
+    if (!reviewing || reviewing.id !== d.id) return;
+    if (d.review === 'progress') { reviewProgress(d.id, d.done, d.total); return; }
+    reviewing = null;
+    if (d.review === 'done') reviewDone(d.id, d.json, '', d.ms, d.wallMs, false);
+    else if (d.fatal) { reviewing = { id: d.id }; fail(d.error || 'the bot engine could not be loaded'); }
+    else reviewDone(d.id, '', d.error || 'the review failed', 0, 0, false);
   }
 
   function start() {
@@ -37,6 +67,7 @@
     }
     worker.onmessage = function (event) {
       var d = event.data || {};
+      if (d.review) { reviewMessage(d); return; }
       if (d.fatal) { fail(d.error || 'the bot engine could not be loaded'); return; }
       var at = queue.findIndex(function (q) { return q.id === d.id; });
       if (at < 0) return;  // cancelled meanwhile
@@ -60,17 +91,33 @@
       w.postMessage(message);
     },
     // Forgets a question (the game moved on or was left). The one being thought about is stopped by
-    // replacing the worker; those after it are sent to the new one.
+    // replacing the worker; those after it are sent to the new one. While a review is under way the
+    // worker is kept (its answer, when it comes, is ignored): a bot's thinking is short, a review's is not.
     cancel: function (id) {
       var at = queue.findIndex(function (q) { return q.id === id; });
       if (at < 0) return;
       queue.splice(at, 1);
-      if (at > 0 || !worker) return;
+      if (at > 0 || !worker || reviewing) return;
       worker.terminate();
       worker = null;
       if (!queue.length) return;
       var w = start();
       if (w) queue.forEach(function (q) { w.postMessage(q.message); });
+    },
+    // Reviews `player`'s turns of the game record over `futures` futures (8: as the hard bot weighs its
+    // own turns); replaces a review under way.
+    review: function (id, record, player, futures) {
+      var w = start();
+      if (!w) { setTimeout(function () { reviewDone(id, '', broken, 0, 0, true); }, 0); return; }
+      var message = { review: 'start', id: id, record: record, player: player, futures: futures };
+      reviewing = { id: id, message: message };
+      w.postMessage(message);
+    },
+    // Stops the review `id` between two of its turns; nothing more is reported for it.
+    cancelReview: function (id) {
+      if (!reviewing || reviewing.id !== id) return;
+      reviewing = null;
+      if (worker) worker.postMessage({ review: 'cancel', id: id });
     },
     available: function () { return !broken; }
   };

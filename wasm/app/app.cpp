@@ -98,6 +98,9 @@ void App::listen_to_page() {
   events.storage_changed = [] { other_tabs_wrote = true; };
   events.bot_answered = [this](int id, std::string_view actions, std::string_view error, double ms,
                                bool unavailable) { bot_answer(id, actions, error, ms, unavailable); };
+  events.review_progress = [this](int id, int done, int total) { review_progress(id, done, total); };
+  events.review_done = [this](int id, std::string_view json, std::string_view error, double ms, double wall_ms,
+                              bool unavailable) { review_done(id, json, error, ms, wall_ms, unavailable); };
   events.copied = [this](bool ok) {
     if (!share) return;
     share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
@@ -130,6 +133,8 @@ void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> s
     return;
   }
   replay.reset();
+  replay_game_id.clear();
+  review.reset();
   SavedGame entry;
   entry.id = saves().new_id(unix_ms());
   entry.kind = kind;
@@ -202,6 +207,7 @@ void App::resume(const SavedGame& entry) {
     return;
   }
   replay.reset();
+  replay_game_id.clear();
   enter_game(entry.names, entry.seats);
 }
 
@@ -212,6 +218,8 @@ void App::back_to_lobby() {
   session().end();
   slot.close();
   replay.reset();
+  replay_game_id.clear();
+  review.reset();
   share.reset();
   saved_generation_ = session().generation;
   screen = Screen::Lobby;
@@ -408,12 +416,16 @@ void App::frame() {
     case Screen::Lobby: lobby_screen(*this); break;
     case Screen::Game: game_screen(*this); break;
     case Screen::End: end_screen(*this); break;
+    case Screen::Review: review_screen(*this); break;
   }
   if (rules_open) rules_overlay(*this);
   share_dialog(*this);
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   hook_fact("language", json::quote(language_tag(current_language())));
   if (saved) hook_fact("game_id", json::quote(saved->id));
+  // The review under way in the bots' worker, if any (tests wait on it).
+  hook_fact("review_running", review_job.request ? "true" : "false");
+  hook_fact("reviews_started", std::to_string(reviews_started));
   if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
     json::Value hand = json::Value::array();

@@ -17,6 +17,7 @@
 #include "model/profile.hpp"
 #include "model/replay.hpp"
 #include "model/game_slot.hpp"
+#include "model/reviews.hpp"
 #include "model/session.hpp"
 #include "platform/storage.hpp"
 #include "screens/share.hpp"
@@ -24,7 +25,7 @@
 
 namespace harmonies::ui {
 
-enum class Screen { Lobby, Game, End };
+enum class Screen { Lobby, Game, End, Review };
 
 struct LobbyChoices {
   Settings settings;  // players, names, side, modules, by link: kept between visits
@@ -51,6 +52,41 @@ struct HintState {
   unsigned long version = 0;       // the session version it was asked at
   std::optional<Action> action;    // the answer, shown until the player acts
   double shown_at = 0;
+};
+
+// The game a review is about: a saved game, or one only watched here (a replay link: no id).
+struct ReviewedGame {
+  std::string game_id;  // the saved game's ("" when not saved here)
+  Record record;
+  std::vector<std::string> names;
+  std::vector<Seat> seats;  // who was a bot, when known
+};
+
+// A review being worked out in the bots' worker, one at a time (wasm/app/review_jobs.cpp).
+struct ReviewJob {
+  int request = 0;  // the job in flight (0: none)
+  ReviewedGame game;
+  int player = 0;
+  int game_turns = 0;  // the game's completed turns, every player's, when it started
+  int done = 0, total = 0;
+  bool started = false;  // the worker reported its first progress (the engine is loaded)
+};
+
+// The review screen and the replay at a reviewed turn (wasm/screens/review.cpp, review_replay.cpp).
+struct ReviewView {
+  ReviewedGame game;
+  std::vector<int> candidates;  // the players it may be about (model/reviews.hpp)
+  int player = 0;
+  Screen back = Screen::Lobby;  // where "Back" goes (Game: the replay viewer)
+  std::string error;            // why the last review of this game and player failed
+  bool cancelled = false;
+  bool computed = false;        // the review shown was worked out during this visit (not kept from before)
+  double ms = -1, wall_ms = -1;  // the worker's timing of the latest review worked out
+  int board = 1;                 // the phone's board at a reviewed turn: 0 played, 1 suggested
+  // The reviewed turn on screen in the replay, replayed through the engine as played and as suggested.
+  std::optional<TurnComparison> comparison;
+  int comparison_turn = -1;     // the index of review.turns it is for
+  std::string comparison_for;   // the review's JSON it was made from (a new review makes a new one)
 };
 
 // What the current player has picked but not yet played.
@@ -80,11 +116,17 @@ class App {
   BotPlay bot;
   HintState hint;
   bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
+  std::string worker_problem;      // why it is unusable (web/bots.js's words)
   Selection selection;
   Animations animations;
   GameSlot slot{session(), saves()};  // the game on screen and its saved entry
   std::optional<SavedGame>& saved = slot.saved;  // none in the lobby and in a replay
   std::optional<Replay> replay;      // a finished or shared game being watched
+  std::string replay_game_id;        // the saved game it is ("" for a link's)
+  std::optional<ReviewView> review;  // the review screen, and the replay at its reviewed turns
+  ReviewJob review_job;
+  ReviewShelf review_shelf;          // reviews of games not saved here, for the session
+  int reviews_started = 0;           // review jobs started during this visit (tests: none for a kept review)
   std::optional<ShareBox> share;     // the share dialog, when open
   std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
   std::string message;  // a short notice (refused action, copied link...)
@@ -100,8 +142,37 @@ class App {
   void resume(const SavedGame& game);
   // Opens what a link carries: a new game, a replay, the next turn by link.
   void open_link(std::string_view fragment);
-  // `kinds`: who was a bot, when known (saved games); links carry names only.
-  void open_replay(const Record& record, const std::vector<std::string>& names, const std::vector<Seat>& kinds = {});
+  // `kinds`: who was a bot, when known (saved games); links carry names only. `game_id`: the saved game
+  // watched, if any (a review is kept with it).
+  void open_replay(const Record& record, const std::vector<std::string>& names, const std::vector<Seat>& kinds = {},
+                   const std::string& game_id = "");
+  // --- Game reviews (wasm/app/review_jobs.cpp)
+  // Opens the review screen for a game: its kept review at once, else the review starts in the worker.
+  // `back`: the screen "Back" returns to (End, Lobby, or Game for the replay viewer).
+  void open_review(ReviewedGame game, Screen back);
+  // The review screen's game as a ReviewedGame: the game on screen, a saved one, the replay watched.
+  ReviewedGame reviewed_game_on_screen() const;
+  ReviewedGame reviewed_game_of(const SavedGame& saved) const;
+  void leave_review();
+  // Shows the review of another of the view's players (kept, or nothing until started).
+  void review_player(int player);
+  // Starts (or starts again) the review of the view's game and player in the worker.
+  void start_review();
+  void cancel_review();
+  // The kept review of the view's game and player, if any.
+  const SavedReview* shown_review() const;
+  // The same for any game and player.
+  const SavedReview* kept_review(const ReviewedGame& game, int player) const;
+  bool review_running() const { return review_job.request != 0; }
+  bool review_running_for(const ReviewedGame& game, int player) const;
+  // The review job for this game (any player), if one runs: the progress shown on "Review" buttons.
+  const ReviewJob* review_job_for(const std::string& game_id, const Record& record) const;
+  // Opens the replay at reviewed turn `index` of the view's review (the suggestion drawn beside it).
+  void show_reviewed_turn(int index);
+  // The comparison for the replay's position, when it is at the start of a reviewed turn of the view.
+  const TurnComparison* reviewed_comparison();
+  // The reviewed turn (index into the view's review) the replay's step is in, or -1.
+  int reviewed_turn_at_step() const;
   // Leaves the replay for a new local game from the step shown.
   void continue_from_replay();
   // Applies an action through the engine; shows the engine's refusal if any.
@@ -154,6 +225,8 @@ class App {
   unsigned long saved_generation_ = 0;  // the session game that `saved` describes
   void adopt_outside_game();
   void listen_to_page();
+  void review_progress(int id, int done, int total);
+  void review_done(int id, std::string_view json, std::string_view error, double ms, double wall_ms, bool unavailable);
 };
 
 // The seats' names for a new game: the lobby's names, bots' names for bot seats, else the default.

@@ -99,6 +99,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
   request_redraw(2);
   if (unavailable && bots_in_background) {
     bots_in_background = false;
+    worker_problem = error;
     notify(tr(Text::notices_bots_here, {{"reason", error}}), 7.0);
   }
   if (id == 0) return;

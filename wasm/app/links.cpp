@@ -66,7 +66,7 @@ void App::open_turn_link(const Link& link, const GameState& state) {
 }
 
 void App::open_replay(const Record& rec, const std::vector<std::string>& seat_names_in,
-                      const std::vector<Seat>& kinds) {
+                      const std::vector<Seat>& kinds, const std::string& game_id) {
   Replay r;
   if (Error e = Replay::open(rec, seat_names_in, r)) {
     console_warn("Harmonies: the replay cannot be shown: " + e.message);
@@ -76,6 +76,7 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
   std::vector<std::string> seat = seat_names_in;
   for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back(default_player_name(i));
   replay = std::move(r);
+  replay_game_id = game_id;
   slot.close();
   session().load(rec);
   enter_game(seat, kinds);  // bots do not play in a replay: it only shows
@@ -88,6 +89,8 @@ void App::continue_from_replay() {
   std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
   clear_page_fragment();
   replay.reset();
+  replay_game_id.clear();
+  review.reset();
   SavedGame entry;
   entry.id = saves().new_id(unix_ms());
   entry.started_ms = unix_ms();

@@ -32,8 +32,15 @@ void merge(SavedGame game, Saves& saves, double now_ms, ImportReport& report) {
   }
   // The rule every copy of a game meets (model/reconcile.hpp); the copy here keeps its id.
   switch (reconcile(known->record, game.record).merge) {
-    case Merge::KeepMine: ++report.unchanged; return;
+    case Merge::KeepMine: {
+      // The file's reviews of the game this browser has as far or further are kept beside its own.
+      SavedGame mine = *known;
+      if (merge_reviews(mine.reviews, game.reviews, mine.record)) saves.save_game(mine);
+      ++report.unchanged;
+      return;
+    }
     case Merge::TakeTheirs:
+      merge_reviews(game.reviews, known->reviews, game.record);
       saves.save_game(game);
       ++report.updated;
       return;

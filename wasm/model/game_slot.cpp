@@ -29,6 +29,9 @@ void GameSlot::save(double now_ms) {
   if (!saved || !session_->game) return;
   saved->record = session_->record;
   saved->updated_ms = now_ms;
+  // A review another page kept with this game meanwhile (a second tab) is kept with it.
+  if (const SavedGame* there = saves_->find(saved->id); there && there->reviews != saved->reviews)
+    merge_reviews(saved->reviews, there->reviews, saved->record);
   summarise(*saved, *session_->game);
   saves_->save_game(*saved);
 }

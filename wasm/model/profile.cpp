@@ -1,6 +1,8 @@
 #include "model/profile.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <iterator>
 
 #include "harmonies/json.hpp"
 #include "harmonies/link.hpp"
@@ -141,6 +143,24 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
   return {};
 }
 
+// The members of a saved game this version reads (the others are kept as they are: SavedGame::newer).
+constexpr std::string_view kKnownKeys[] = {"v",        "id",    "kind",  "record", "names", "started",
+                                           "updated",  "finished", "turns", "daily", "bots",  "playable_turn",
+                                           "totals",   "suns",  "reviews"};
+
+// The game's reviews: each one that reads and fits the record is kept, the others dropped (the game never
+// depends on them).
+void read_reviews(const Value& doc, SavedGame& g) {
+  const Value* v = json::find(doc, "reviews");
+  if (!v || !v->is_array()) return;
+  for (const Value& item : *v) {
+    SavedReview review;
+    if (read_saved_review(item, g.record, review)) continue;
+    if (review_of(g.reviews, review.review.player)) continue;  // one per player: the first
+    keep_review(g.reviews, std::move(review));
+  }
+}
+
 }  // namespace
 
 Error check_document(const Value& doc, const char* what) {
@@ -253,6 +273,14 @@ json::Value to_value(const SavedGame& g) {
   if (g.playable_turn >= 0) doc["playable_turn"] = g.playable_turn;
   if (!g.totals.empty()) doc["totals"] = g.totals;
   if (g.suns >= 0) doc["suns"] = g.suns;
+  if (!g.reviews.empty()) {
+    Value reviews = Value::array();
+    for (const SavedReview& r : g.reviews) reviews.push_back(review_value(r));
+    doc["reviews"] = std::move(reviews);
+  }
+  if (g.newer.is_object())
+    for (const auto& [key, value] : g.newer.items())
+      if (!json::find(doc, key)) doc[key] = value;
   return doc;
 }
 
@@ -288,6 +316,9 @@ Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
     return fail(tr(Text::notices_saved_game_too_many_names));
   if (g.seats.size() > static_cast<size_t>(g.record.setup.players))
     return fail(tr(Text::notices_saved_game_too_many_seats));
+  read_reviews(doc, g);
+  for (const auto& [key, value] : doc.items())
+    if (std::find(std::begin(kKnownKeys), std::end(kKnownKeys), key) == std::end(kKnownKeys)) g.newer[key] = value;
   out = std::move(g);
   return {};
 }

@@ -17,6 +17,7 @@
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
 #include "model/language.hpp"
+#include "model/saved_review.hpp"
 
 namespace harmonies::ui {
 
@@ -78,6 +79,13 @@ struct SavedGame {
   int turns = 0;                   // completed turns, all players
   std::vector<int> totals;         // final scores, when finished
   int suns = -1;                   // solo, when finished
+  // Game reviews, one per player reviewed (saved_review.hpp); JSON "reviews": [...], written unless
+  // empty, optional when read (older saves: none). A review that cannot be read or does not fit the
+  // record is dropped on reading, the game kept.
+  std::vector<SavedReview> reviews;
+  // Members of the entry this version does not know (a newer version's), written back as they were read
+  // so that saving here never loses them.
+  json::Value newer = json::Value::object();
   bool operator==(const SavedGame&) const = default;
 };
 

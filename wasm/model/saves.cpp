@@ -156,6 +156,15 @@ void Saves::save_game(const SavedGame& game) {
   games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), game);
 }
 
+bool Saves::keep_review(std::string_view id, const SavedReview& review) {
+  const SavedGame* known = find(id);
+  if (!known || check_review(known->record, review.review)) return false;
+  SavedGame game = *known;
+  ui::keep_review(game.reviews, review);
+  save_game(game);
+  return true;
+}
+
 std::string Saves::new_id(double now_ms) {
   // Time in base 36 plus a counter: unique on this device, sorts by start.
   static constexpr char kDigits[] = "0123456789abcdefghijklmnopqrstuvwxyz";

@@ -67,6 +67,9 @@ class Saves {
   const SavedGame* find_by_link(const Setup& setup) const;
   // Writes the game (new or updated) and keeps the list in order.
   void save_game(const SavedGame& game);
+  // Keeps a game review with the saved game `id` (replacing the player's earlier one), when the game is
+  // still here and the review fits its record; false otherwise (nothing written).
+  bool keep_review(std::string_view id, const SavedReview& review);
   // A fresh id for a game started at `now_ms`.
   std::string new_id(double now_ms);
 

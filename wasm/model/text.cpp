@@ -1,6 +1,9 @@
 #include "model/text.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 
@@ -63,6 +66,42 @@ std::string tr_count_in(Language language, Text key, long long count, std::initi
 
 std::string tr_count(Text key, long long count, std::initializer_list<TextArg> args) {
   return tr_count_in(g_language, key, count, args);
+}
+
+std::string decimal_in(Language language, double value, int digits) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", std::clamp(digits, 0, 6), value);
+  std::string out = text;
+  if (out == "-0" || out.find_first_not_of("-0.") == std::string::npos) out.erase(0, out[0] == '-' ? 1 : 0);
+  const size_t point = out.find('.');
+  if (point != std::string::npos) out.replace(point, 1, tr_in(language, Text::common_decimal_separator));
+  return out;
+}
+
+std::string decimal(double value, int digits) { return decimal_in(g_language, value, digits); }
+
+std::string tr_decimal_in(Language language, Text key, double value, int digits, std::initializer_list<TextArg> args) {
+  const std::string shown = decimal_in(language, value, digits);
+  // "one" for a number as written: English and Spanish, the integer 1 alone (with decimals shown, the plural:
+  // "1.0 points", "1,0 puntos"); French, an integer part of 0 or 1 ("1,5 point", CLDR's rule).
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", std::clamp(digits, 0, 6), std::fabs(value));
+  const double written = std::atof(text);
+  const long long whole = static_cast<long long>(written);
+  bool one = false;
+  switch (language) {
+    case Language::English: one = digits <= 0 && whole == 1; break;
+    case Language::French: one = whole <= 1; break;
+    case Language::Spanish: one = digits <= 0 && written == 1.0; break;
+  }
+  const TextForms& f = forms(language, key);
+  std::vector<TextArg> all(args);
+  all.emplace_back("n", shown);
+  return fill(f.one && one ? f.one : f.other, all.data(), all.data() + all.size());
+}
+
+std::string tr_decimal(Text key, double value, int digits, std::initializer_list<TextArg> args) {
+  return tr_decimal_in(g_language, key, value, digits, args);
 }
 
 std::optional<Text> find_text(std::string_view key) {

@@ -37,9 +37,18 @@ std::string tr(Text key, std::initializer_list<TextArg> args);
 // The form for `count` (one or other, by the language's plural rule), with {n} = count and `args`.
 std::string tr_count(Text key, long long count, std::initializer_list<TextArg> args = {});
 
+// A number with `digits` decimals, written the language's way ("1.5", "1,5"; common.decimal_separator).
+std::string decimal(double value, int digits);
+// The form of a text with plural forms for a number shown with `digits` decimals, {n} the number so
+// written: English "1.0 points", French "1,5 point" (CLDR), Spanish "1,0 puntos".
+std::string tr_decimal(Text key, double value, int digits, std::initializer_list<TextArg> args = {});
+
 // The same in a given language (tests, and the page's language menu).
 const char* tr_in(Language language, Text key);
 std::string tr_count_in(Language language, Text key, long long count, std::initializer_list<TextArg> args = {});
+std::string decimal_in(Language language, double value, int digits);
+std::string tr_decimal_in(Language language, Text key, double value, int digits,
+                          std::initializer_list<TextArg> args = {});
 
 // Looks a text up by its key ("animal.heron"): for texts named by data, such as the cards.
 std::optional<Text> find_text(std::string_view key);

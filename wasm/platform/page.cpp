@@ -113,6 +113,27 @@ void cancel_bots(int id) {
   if (id) EM_ASM({ if (window.harmoniesBots) window.harmoniesBots.cancel($0); }, id);
 }
 
+void start_review_job(int id, const std::string& record, int player, int futures) {
+  EM_ASM(
+      {
+        var id = $0;
+        if (window.harmoniesBots && window.harmoniesBots.review) {
+          window.harmoniesBots.review(id, UTF8ToString($1), $2, $3);
+        } else {
+          setTimeout(function() {
+            Module.ccall('harmonies_review_done', null,
+                         [ 'number', 'string', 'string', 'number', 'number', 'number' ],
+                         [ id, "", "the page did not load bots.js", 0, 0, 1 ]);
+          }, 0);
+        }
+      },
+      id, record.c_str(), player, futures);
+}
+
+void cancel_review_job(int id) {
+  if (id) EM_ASM({ if (window.harmoniesBots && window.harmoniesBots.cancelReview) window.harmoniesBots.cancelReview($0); }, id);
+}
+
 void announce_game_change() {
   EM_ASM({
     if (typeof window !== 'undefined' && window.harmoniesOnChange) window.harmoniesOnChange();
@@ -121,6 +142,10 @@ void announce_game_change() {
 
 void console_warn(const std::string& text) {
   EM_ASM({ console.warn(UTF8ToString($0)); }, text.c_str());
+}
+
+void console_log(const std::string& text) {
+  EM_ASM({ console.log(UTF8ToString($0)); }, text.c_str());
 }
 
 }  // namespace harmonies::ui
@@ -156,6 +181,20 @@ EMSCRIPTEN_KEEPALIVE void harmonies_bot_answer(int id, const char* actions, cons
   if (page_events().bot_answered)
     page_events().bot_answered(id, actions ? actions : "", error ? error : "", ms, unavailable != 0);
   request_redraw(2);
+}
+
+// web/bots.js reports a review's progress here...
+EMSCRIPTEN_KEEPALIVE void harmonies_review_progress(int id, int done, int total) {
+  if (page_events().review_progress) page_events().review_progress(id, done, total);
+  request_redraw(2);
+}
+
+// ...and its end: the review's JSON, or why there is none.
+EMSCRIPTEN_KEEPALIVE void harmonies_review_done(int id, const char* json, const char* error, double ms, double wall_ms,
+                                                int unavailable) {
+  if (page_events().review_done)
+    page_events().review_done(id, json ? json : "", error ? error : "", ms, wall_ms, unavailable != 0);
+  request_redraw(3);
 }
 
 // The page answers copy_to_clipboard here.

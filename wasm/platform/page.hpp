@@ -20,6 +20,14 @@ struct PageEvents {
   // `unavailable`: the worker cannot be used.
   std::function<void(int id, std::string_view actions, std::string_view error, double ms, bool unavailable)>
       bot_answered;
+  // A game review in the bots' worker (start_review_job): after the start and after each turn...
+  std::function<void(int id, int done, int total)> review_progress;
+  // ...and at its end: the review as JSON (harmonies/review.hpp review_to_json), or why there is none;
+  // `ms` the engine's time over every turn, `wall_ms` from the start to the end (the worker's clocks);
+  // `unavailable`: the worker cannot be used (a review never runs on the page).
+  std::function<void(int id, std::string_view json, std::string_view error, double ms, double wall_ms,
+                     bool unavailable)>
+      review_done;
   std::function<void(bool ok)> copied;  // the clipboard's answer to copy_to_clipboard
   // The file the player picked (text), or why none could be read (error: "too_large" or "unreadable").
   std::function<void(std::string_view text, std::string_view error)> file_read;
@@ -61,10 +69,16 @@ void pick_file();
 // back as PageEvents::bot_answered (also when the worker is missing).
 void ask_bots(int id, const std::string& record, std::string_view level, double seed, double budget_ms);
 void cancel_bots(int id);
+// Asks the bots' worker to review `player`'s turns of the game record (web/bots.js); progress and the
+// result come back as PageEvents::review_progress and review_done (also when the worker is missing).
+void start_review_job(int id, const std::string& record, int player, int futures);
+// Stops the review between two of its turns; nothing more is reported for it.
+void cancel_review_job(int id);
 
 // Tells the page the game changed (the cheatsheet overlay refreshes).
 void announce_game_change();
 void console_warn(const std::string& text);
+void console_log(const std::string& text);
 // Milliseconds from a monotonic clock (performance.now()).
 double monotonic_ms();
 

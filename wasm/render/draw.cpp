@@ -1007,6 +1007,75 @@ ImVec2 dry_mark_centre(ImVec2 space, float R) { return at(space, -0.46f * R, 0.4
 // only the cracked recess.
 float dry_mark_size(float R) { return R < 14.0f ? 0.0f : std::clamp(0.50f * R, 8.0f, 26.0f); }
 
+std::uint32_t spaces_added(const Board& before, const Board& after) {
+  std::uint32_t mask = 0;
+  const int n = std::min(before.space_count(), after.space_count());
+  for (int s = 0; s < n; ++s) {
+    const bool more = after.stacks[s].height > before.stacks[s].height ||
+                      (after.has_card_cube(s) && !before.has_card_cube(s)) ||
+                      (after.has_whisper(s) && !before.has_whisper(s));
+    if (more) mask |= 1u << s;
+  }
+  return mask;
+}
+
+namespace {
+
+// A closed polygon drawn as dashes (ghost pieces: dashed, never solid, so they read apart from real ones
+// without colour).
+void dashed_outline(ImDrawList* dl, const ImVec2* pts, int n, ImU32 colour, float thickness, float dash) {
+  for (int i = 0; i < n; ++i) {
+    const ImVec2 a = pts[i], b = pts[(i + 1) % n];
+    const float len = std::sqrt((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+    if (len <= 0.0f) continue;
+    for (float t = 0.0f; t < len; t += dash * 2.0f) {
+      const float e = std::min(len, t + dash);
+      dl->AddLine(ImVec2(a.x + (b.x - a.x) * t / len, a.y + (b.y - a.y) * t / len),
+                  ImVec2(a.x + (b.x - a.x) * e / len, a.y + (b.y - a.y) * e / len), colour, thickness);
+    }
+  }
+}
+
+constexpr float kGhostAlpha = 0.42f;
+
+// The contents of space `s`: what `base` has as usual, what `board` adds above it as ghosts.
+void draw_space_with_ghosts(ImDrawList* dl, const Board& base, const Board& board, int s, ImVec2 c, float R) {
+  draw_space_contents(dl, base, s, c, R);
+  const Stack& before = base.stacks[s];
+  const Stack& after = board.stacks[s];
+  const float r = kTokenScale * R;
+  const ImU32 outline = palette().suggestion;
+  const float t = stroke(std::max(1.5f, R * 0.06f));
+  ImVec2 pts[kHexPoints];
+  for (int level = before.height; level < after.height; ++level) {
+    draw_token_on_space(dl, c, R, level, after.tokens[level], 0.0f, kGhostAlpha);
+    hex_points(top_face(c, r, level + 1), r, pts);
+    dl->AddPolyline(pts, kHexPoints, fade(IM_COL32(255, 255, 255, 255), 0.75f), ImDrawFlags_Closed, t + 1.0f);
+    dashed_outline(dl, pts, kHexPoints, outline, t, std::max(2.0f, R * 0.12f));
+  }
+  if (board.has_card_cube(s) && !base.has_card_cube(s)) {
+    const bool spirit = board.cubes[s] >= kSpiritKeyBase;
+    const ImVec2 at_cube = at(top_face(c, r, after.height), 0.0f, -0.08f * r);
+    draw_cube(dl, at_cube, 0.62f * r, fade(spirit ? palette().spirit_cube : palette().cube, 0.55f));
+    const float h = 0.62f * r * 0.5f;
+    const ImVec2 hex[6] = {at(at_cube, 0, -h),          at(at_cube, h * kCos30, -h * 0.5f), at(at_cube, h * kCos30, h * 0.5f),
+                           at(at_cube, 0, h),           at(at_cube, -h * kCos30, h * 0.5f), at(at_cube, -h * kCos30, -h * 0.5f)};
+    dashed_outline(dl, hex, 6, outline, t, std::max(2.0f, R * 0.08f));
+  }
+  if (board.has_whisper(s) && !base.has_whisper(s)) {
+    const ImVec2 face = top_face(c, r, std::max<int>(after.height, 1));
+    const ImVec2 pearl = at(face, 0.44f * r, 0.28f * r);
+    const float pr = std::max(2.5f, 0.24f * r);
+    dl->AddCircleFilled(pearl, pr, fade(palette().whisper_cube, 0.5f), 20);
+    ImVec2 ring[16];
+    for (int i = 0; i < 16; ++i)
+      ring[i] = at(pearl, std::cos(i * kPi / 8) * (pr + 1.5f), std::sin(i * kPi / 8) * (pr + 1.5f));
+    dashed_outline(dl, ring, 16, outline, t, std::max(1.5f, pr * 0.3f));
+  }
+}
+
+}  // namespace
+
 void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVec2 origin, float radius,
                 const SpaceMarks& marks) {
   const Geometry& g = board.geometry();
@@ -1020,9 +1089,11 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVe
     draw_glow(dl, space_centre(g, marks.fresh, origin, radius), radius);
   }
   const DrawOrder& order = draw_order(g);
+  const std::uint32_t ghosts = marks.ghosts_over ? spaces_added(*marks.ghosts_over, board) : 0;
   for (int i = 0; i < order.count; ++i) {
     const int s = order.space[i];
-    draw_space_contents(dl, board, s, space_centre(g, s, origin, radius), radius);
+    if (ghosts >> s & 1u) draw_space_with_ghosts(dl, *marks.ghosts_over, board, s, space_centre(g, s, origin, radius), radius);
+    else draw_space_contents(dl, board, s, space_centre(g, s, origin, radius), radius);
   }
   // Dry marks over every stack, so a tall stack in front never hides one.
   if (const float size = dry_mark_size(radius); size > 0.0f) {
@@ -1034,6 +1105,18 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVe
   }
   if (marks.fresh != kNoSpace && marks.fresh < g.space_count()) {
     draw_fresh_rim(dl, space_centre(g, marks.fresh, origin, radius), radius, board.stacks[marks.fresh].height);
+  }
+  // A turn played's new pieces: a solid dark outline on the top (the suggestion's are dashed).
+  for (int s = 0; s < g.space_count(); ++s) {
+    if (!(marks.ringed >> s & 1u)) continue;
+    const ImVec2 c = space_centre(g, s, origin, radius);
+    const int h = board.stacks[s].height;
+    const float r = h > 0 ? kTokenScale * radius : kSlotScale * radius;
+    ImVec2 pts[kHexPoints];
+    hex_points(h > 0 ? top_face(c, kTokenScale * radius, h) : c, r, pts);
+    const float t = stroke(std::max(1.5f, radius * 0.07f));
+    dl->AddPolyline(pts, kHexPoints, fade(IM_COL32(255, 255, 255, 255), 0.8f), ImDrawFlags_Closed, t + 2.0f);
+    dl->AddPolyline(pts, kHexPoints, palette().text, ImDrawFlags_Closed, t);
   }
   // Targets last, over everything, so a tall stack in front never hides one.
   for (int s = 0; s < g.space_count(); ++s) {

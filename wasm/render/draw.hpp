@@ -59,7 +59,13 @@ struct SpaceMarks {
   std::uint32_t legal = 0;     // bit per space: a legal target now
   std::int8_t hovered = kNoSpace;
   std::int8_t fresh = kNoSpace;  // just placed: a soft glow
+  std::uint32_t ringed = 0;    // bit per space: a light rim on its top (a game review's turn played: what it added)
+  // A game review's suggested turn: the pieces `board` has and this earlier board (the turn's start) has not
+  // are drawn as ghosts, translucent and outlined with a dashed line; what both have is drawn as usual.
+  const Board* ghosts_over = nullptr;
 };
+// Spaces where `after` holds more than `before` (tokens, a cube, a whisper cube): what a turn added.
+std::uint32_t spaces_added(const Board& before, const Board& after);
 // Side D's dry spaces (RULES.md "Sides C and D"), as the board stands: not one (every space of the
 // other sides), still dry, or watered (water on it or next to it: an ordinary space from then on).
 enum class DrySpace { No, Dry, Watered };

@@ -43,6 +43,7 @@ Palette make_palette() {
   p.cube = rgb(0xF7F1E3);         // pale wood: stands out on all six token colours
   p.spirit_cube = rgb(0x7B5CB8);  // violet
   p.whisper_cube = rgb(0x9FDCD3);  // sea mist
+  p.suggestion = rgb(0xB86E00);    // deep amber
   p.tokens[index_of(Token::Blue)] = rgb(0x3A86C8);
   p.tokens[index_of(Token::Gray)] = rgb(0x8C8F94);
   p.tokens[index_of(Token::Brown)] = rgb(0x8A5A33);

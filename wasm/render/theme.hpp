@@ -23,6 +23,7 @@ struct Palette {
   ImU32 cube;           // animal cubes
   ImU32 spirit_cube;    // the spirit cube
   ImU32 whisper_cube;   // RULES.md "Whispers": a round pearl, unlike the cubes by shape too
+  ImU32 suggestion;     // a game review's suggested turn: dashed outlines (the turn played: solid, in `text`)
   ImU32 tokens[kTokenColours];  // indexed by index_of(Token)
   ImU32 terrains[kTerrainCount];  // colour band of a card, by Terrain
 };

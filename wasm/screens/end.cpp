@@ -143,23 +143,28 @@ void best_line(const App& app, float width) {
   hook_item("end/best");
 }
 
-// Watching the game again, sharing it, and (by link) sending the last turn.
+// Reviewing the game, watching it again, sharing it, and (by link) sending the last turn.
 void share_row(App& app, float left, float width) {
   const bool by_link = app.saved && app.saved->kind == GameKind::ByLink;
-  const int count = by_link ? 3 : 2;
+  const int count = by_link ? 4 : 3;
   const float bw = (width - 8 * (count - 1)) / count;
   ImGui::SetCursorPosX(left);
-  ImGui::PushFont(by_link ? row_font({tr(Text::end_watch_replay), tr(Text::end_share_replay),
+  ImGui::PushFont(by_link ? row_font({tr(Text::review_button), tr(Text::end_watch_replay), tr(Text::end_share_replay),
                                       tr(Text::end_send_final_turn)}, bw)
-                          : row_font({tr(Text::end_watch_replay), tr(Text::end_share_replay)}, bw));
+                          : row_font({tr(Text::review_button), tr(Text::end_watch_replay), tr(Text::end_share_replay)}, bw));
   struct PopFont {
     ~PopFont() { ImGui::PopFont(); }
   } pop;  // the row may return early
+  if (review_button(app, app.saved ? app.saved->id : std::string(), app.record, "end/review", ImVec2(bw, 40))) {
+    app.open_review(app.reviewed_game_on_screen(), Screen::End);
+    return;
+  }
+  ImGui::SameLine(0, 8);
   if (fitted_button(false, tr(Text::end_watch_replay), "end/replay", ImVec2(bw, 40))) {
     const Record rec = app.record;
     const std::vector<std::string> seat(app.names.begin(), app.names.begin() + rec.setup.players);
     const std::vector<Seat> kinds(app.seats.begin(), app.seats.begin() + rec.setup.players);
-    app.open_replay(rec, seat, kinds);
+    app.open_replay(rec, seat, kinds, app.saved ? app.saved->id : std::string());
     return;
   }
   ImGui::SameLine(0, 8);

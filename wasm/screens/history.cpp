@@ -1,6 +1,7 @@
 // The lobby's record of play: every saved game (continue it, replay it, share
 // it) and the best solo score of each configuration, all read from Saves.
 #include <algorithm>
+#include <cmath>
 
 #include "app/games_file.hpp"
 #include "harmonies/json.hpp"
@@ -23,6 +24,13 @@ std::string players_line(const SavedGame& g) {
   for (size_t i = 0; i < g.names.size(); ++i) {
     players += (i ? ", " : "") + g.names[i];
     if (g.finished && i < g.totals.size()) players += " " + std::to_string(g.totals[i]);
+  }
+  // A reviewed game: the accuracy of the (first) player reviewed.
+  if (!g.reviews.empty()) {
+    const Review& r = g.reviews.front().review;
+    const std::string name = r.player < static_cast<int>(g.names.size()) ? g.names[static_cast<size_t>(r.player)]
+                                                                         : default_player_name(r.player);
+    players += " - " + tr(Text::review_list_accuracy, {{"name", name}, {"n", static_cast<long long>(std::lround(r.accuracy))}});
   }
   if (g.finished && g.suns >= 0)
     return tr(Text::history_players_line_suns,
@@ -48,28 +56,40 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
   const char* const continue_label = tr(Text::history_continue);
   const char* const replay_label = tr(Text::history_replay);
   const char* const link_label = tr(Text::history_link);
+  // Wide enough for the progress of a review under way too ("Review 12/20").
+  const float review_w =
+      std::max(button_width(tr(Text::review_button), 80),
+               button_width(tr(Text::review_button_progress, {{"done", 88}, {"total", 88}}).c_str(), 80));
   const float replay_w = button_width(replay_label, 90);
   const float link_w = button_width(link_label, 74);
-  const float buttons_w = g.finished ? replay_w + 6 + link_w : button_width(continue_label, 100);
+  const float buttons_w = g.finished ? review_w + 6 + replay_w + 6 + link_w : button_width(continue_label, 100);
+  // A narrow column (a phone) puts a finished game's three buttons on a line of their own under its words.
+  const bool under = g.finished && width - buttons_w - 8 < 190;
+  const float text_w = under ? width : width - buttons_w - 8;
   const float x = ImGui::GetCursorPosX();
   ImGui::BeginGroup();
-  ImGui::PushTextWrapPos(x + width - buttons_w - 8);
+  ImGui::PushTextWrapPos(x + text_w);
   ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + describe_game(g)).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PushFont(fonts().small);
-  muted(players_line(g), width - buttons_w - 8);
+  muted(players_line(g), text_w);
   ImGui::PopFont();
   ImGui::EndGroup();
   hook_item(hook);
-  ImGui::SameLine(0, 0);
+  if (!under) ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(x + width - buttons_w);
   const SavedGame entry = g;  // the list may change under a click
   if (!entry.finished) {
     if (secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w, 0))) app.resume(entry);
     return;
   }
+  if (review_button(app, entry.id, entry.record, (hook + "/review").c_str(), ImVec2(review_w, 0))) {
+    app.open_review(app.reviewed_game_of(entry), Screen::Lobby);
+    return;
+  }
+  ImGui::SameLine(0, 6);
   if (secondary_button(replay_label, hook + "/replay", ImVec2(replay_w, 0)))
-    app.open_replay(entry.record, entry.names, entry.seats);
+    app.open_replay(entry.record, entry.names, entry.seats, entry.id);
   item_tooltip(tr(Text::history_replay_tip));
   ImGui::SameLine(0, 6);
   if (secondary_button(link_label, hook + "/link", ImVec2(link_w, 0))) {
@@ -77,6 +97,7 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
     app.open_share(tr(Text::history_share_title), tr(Text::history_share_note), link);
   }
   item_tooltip(tr(Text::history_link_tip));
+  if (under) ImGui::Dummy(ImVec2(0, 4));
 }
 
 void bests(float width) {

@@ -146,13 +146,36 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
     turn_slider(app, slider_w);
   }
 
-  const ButtonPair pair(buttons);
+  // The game's review, "continue from here" and leaving: in a row on a phone; on a desktop the review on a
+  // line of its own over the other two.
+  const bool row = buttons.GetHeight() < 100;
+  const float pad = 12, gap = 8;
+  const float inner_w = buttons.GetWidth() - pad * 2;
+  const ImVec2 small_size = row ? ImVec2((inner_w - gap * 2) / 3, std::min(44.0f, buttons.GetHeight() - 14))
+                                : ImVec2((inner_w - gap) * 0.5f, std::min(44.0f, (buttons.GetHeight() - 16 - gap) * 0.5f));
+  const ImVec2 review_size = row ? small_size : ImVec2(inner_w, small_size.y);
+  ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + pad, buttons.Min.y + 8));
+  ImGui::PushFont(row_font({tr(Text::review_button), tr(Text::replay_continue), tr(Text::replay_close)}, small_size.x));
+  const bool review_pressed = review_button(app, app.replay_game_id, r.record(), "replay/review", review_size);
+  if (review_pressed) {
+    ImGui::PopFont();
+    // Back to the review shown before (its "Back" returns here), or this game's review.
+    if (app.review && app.review->game.record == r.record()) {
+      app.review->back = Screen::Game;
+      app.screen = Screen::Review;
+    } else {
+      app.open_review(app.reviewed_game_on_screen(), Screen::Game);
+    }
+    return;
+  }
+  item_tooltip(tr(Text::review_replay_tip));
+  if (row) ImGui::SameLine(0, gap);
+  else ImGui::SetCursorScreenPos(ImVec2(buttons.Min.x + pad, ImGui::GetItemRectMax().y + gap));
   // A finished position has nothing left to play.
-  ImGui::PushFont(row_font({tr(Text::replay_continue), tr(Text::replay_close)}, pair.size().x));
-  const FittedLabel continue_label(tr(Text::replay_continue), pair.size().x);
+  const FittedLabel continue_label(tr(Text::replay_continue), small_size.x);
   ImGui::PushFont(continue_label.font);
   const bool continue_pressed =
-      primary_button(continue_label.text.c_str(), "replay/continue", pair.size(), !app.game->is_terminal());
+      primary_button(continue_label.text.c_str(), "replay/continue", small_size, !app.game->is_terminal());
   ImGui::PopFont();
   if (continue_pressed) {
     ImGui::PopFont();
@@ -160,10 +183,10 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
     return;
   }
   item_tooltip(tr(Text::replay_continue_tip));
-  pair.second();
-  const FittedLabel close_label(tr(Text::replay_close), pair.size().x);
+  ImGui::SameLine(0, gap);
+  const FittedLabel close_label(tr(Text::replay_close), small_size.x);
   ImGui::PushFont(close_label.font);
-  const bool close_pressed = secondary_button(close_label.text.c_str(), "replay/close", pair.size());
+  const bool close_pressed = secondary_button(close_label.text.c_str(), "replay/close", small_size);
   ImGui::PopFont();
   ImGui::PopFont();
   if (close_pressed) {

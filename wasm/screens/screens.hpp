@@ -12,6 +12,10 @@ namespace harmonies::ui {
 void lobby_screen(App& app);
 void game_screen(App& app);
 void end_screen(App& app);
+// A game's review: accuracy, the chart of expected scores, every turn (wasm/screens/review.cpp).
+void review_screen(App& app);
+// "Review" for a game, with the progress of a review under way for it (end screen, saved games, replay).
+bool review_button(App& app, const std::string& game_id, const Record& record, const char* hook, ImVec2 size);
 // "How to play": an overlay above any screen while app.rules_open.
 void rules_overlay(App& app);
 

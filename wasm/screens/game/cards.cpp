@@ -151,6 +151,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
     flags.highlighted = legal;
     hook_rect("row/" + std::to_string(i), card_r.Min, card_r.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeCard); h && h->a == i) hint_rect(app, card_r.Min, card_r.Max, "hint/target");
+    review_offer_marks(app, ActionType::TakeCard, i, card_r.Min, card_r.Max, false);
     if (hovered) card_tooltip(g.decks().animals[id], 0);
     if (clicked && legal) app.act(Action::take_card(i));
     if (discard_possible) {
@@ -169,6 +170,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
         app.act(Action::discard_card(i));
       if (const Action* h = hint_of(app, ActionType::DiscardCard); h && h->a == i)
         hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
+      review_offer_marks(app, ActionType::DiscardCard, i, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
       if (tight) ImGui::PopStyleVar();
       ImGui::PopFont();
       item_tooltip(tr(Text::game_row_discard_tip));

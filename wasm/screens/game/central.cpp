@@ -62,6 +62,7 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
     flags.highlighted = legal;
     hook_rect("spot/" + std::to_string(s), area.Min, area.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeSpot); h && h->a == s) hint_circle(app, c, plate, "hint/target");
+    review_offer_marks(app, ActionType::TakeSpot, s, area.Min, area.Max, true);
     // The spot a bot just took, while it places the tokens.
     if (app.bot_turn() && app.bot.last_spot == s && app.bot.last_player == g.current_player())
       dl->AddCircle(c, plate + 4, with_alpha(p.hover, 0.9f), 32, 3.0f);

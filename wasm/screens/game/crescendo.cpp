@@ -115,6 +115,7 @@ void whisper_offers(App& app, const OfferRow& row) {
     hook_rect("whisper-row/" + std::to_string(i), card_r.Min, card_r.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeWhisper); h && h->a == i)
       hint_rect(app, card_r.Min, card_r.Max, "hint/target");
+    review_offer_marks(app, ActionType::TakeWhisper, i, card_r.Min, card_r.Max, false);
     if (hovered) item_tooltip(whisper_offer_tip(g.decks().whispers[id]).c_str());
     ImGui::PopID();
     if (clicked && legal) app.act(Action::take_whisper(i));
@@ -149,6 +150,7 @@ void tile_offers(App& app, const OfferRow& row) {
     hook_rect("tile-row/" + std::to_string(i), tile_r.Min, tile_r.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeTile); h && h->a == i)
       hint_rect(app, tile_r.Min, tile_r.Max, "hint/target", 8);
+    review_offer_marks(app, ActionType::TakeTile, i, tile_r.Min, tile_r.Max, false);
     if (hovered) item_tooltip(tile_tip(g.decks().sanctuaries[id], Text::game_tile_tip).c_str());
     ImGui::PopID();
     if (clicked && legal) app.act(Action::take_tile(i));

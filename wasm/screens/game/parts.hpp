@@ -64,6 +64,19 @@ void hook_held_modules(const GameState& g, int player);
 std::string module_space_tip(const GameState& g, int player, int space);
 // "Click to build the sanctuary ... here" when the token of `colour` on `space` builds the open tile.
 std::string sanctuary_click_tip(const GameState& g, int player, int space, int colour);
+// --- The replay at a reviewed turn (review_replay.cpp)
+// The replay shows a game whose review is on the review screen: the review's bar goes over the board.
+bool review_overlay(const App& app);
+// The comparison of the reviewed turn whose start the replay shows, if any.
+const TurnComparison* review_comparison(App& app);
+// The bar over the board: the reviewed turn's verdict and loss, the previous and next reviewed turns, and on
+// a phone which board is shown. Returns the room left for the board.
+ImRect review_bar(App& app, const ImRect& r, bool portrait);
+// The board as the turn was played beside the board with the suggested turn's pieces as ghosts (a phone:
+// the one its toggle chose).
+void review_boards(App& app, const ImRect& r, const TurnComparison& c, bool portrait);
+// Marks on an offer the reviewed turn took (`round`: a spot), played solid and suggested dashed.
+void review_offer_marks(App& app, ActionType type, int slot, ImVec2 min, ImVec2 max, bool round);
 // --- The side panel (panel.cpp)
 void score_lines(const App& app, int player, float width);
 void panel_section(App& app, const ImRect& r, bool compact);

@@ -321,11 +321,23 @@ void game_screen(App& app) {
   const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers);
   app.portrait_layout = layout.portrait;
   begin_fullscreen("##game");
+  // A reviewed game's replay: the review's bar over the board, and at a reviewed turn's start the turn
+  // played beside the suggested one instead of the board.
+  const auto board_area = [&](const ImRect& r) {
+    if (!review_overlay(app)) {
+      board_section(app, r);
+      return;
+    }
+    const ImRect rest = review_bar(app, r, layout.portrait);
+    if (!app.replay || !review_overlay(app)) return;  // the bar moved the replay on
+    if (const TurnComparison* c = review_comparison(app)) review_boards(app, rest, *c, layout.portrait);
+    else board_section(app, rest);
+  };
   if (layout.portrait) {
     top_bar(app, layout.top);
     spots_section(app, layout.spots, true);
     turn_bars(app, layout.hand, layout.actions);
-    board_section(app, layout.board);
+    board_area(layout.board);
     const ImRect content = bottom_tabs(app, layout.row);
     switch (app.portrait_tab) {
       case 0: row_section(app, content, true); break;
@@ -337,7 +349,7 @@ void game_screen(App& app) {
     spots_section(app, layout.spots, false);
     others_section(app, layout.others);
     turn_bars(app, layout.hand, layout.actions);
-    board_section(app, layout.board);
+    board_area(layout.board);
     row_section(app, layout.row, false);
     panel_section(app, layout.panel, false);
   }

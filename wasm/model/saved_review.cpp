@@ -1,0 +1,98 @@
+#include "model/saved_review.hpp"
+
+#include <algorithm>
+
+namespace harmonies::ui {
+
+json::Value review_value(const SavedReview& saved) {
+  json::Value out = json::Value::object();
+  out["game_turns"] = saved.game_turns;
+  out["review"] = review_to_json(saved.review);
+  return out;
+}
+
+Error check_review(const Record& record, const Review& review) {
+  if (review.player < 0 || review.player >= record.setup.players)
+    return fail("the review's player is not in the game");
+  Error error;
+  GameState state = GameState::create(record.setup, &error);
+  if (error) return error;
+  size_t next = 0;  // the next reviewed turn to meet
+  bool turn_start = true;
+  int turn_number = 1;  // the game's turns, every player's, from 1 (TurnReview::turn)
+  for (size_t i = 0; i <= record.actions.size() && next < review.turns.size(); ++i) {
+    const TurnReview& turn = review.turns[next];
+    if (static_cast<size_t>(turn.first_action) < i) return fail("the review's turns are out of order");
+    if (static_cast<size_t>(turn.first_action) == i) {
+      if (!turn_start || state.current_player() != review.player || turn.turn != turn_number)
+        return fail("turn " + std::to_string(turn.turn) + " of the review is not a turn of its player");
+      if (turn.best_turn.empty() || turn.best_turn.back().type != ActionType::EndTurn)
+        return fail("turn " + std::to_string(turn.turn) + " of the review has no whole best turn");
+      GameState best = state;
+      for (const Action& a : turn.best_turn)
+        if (Error e = best.apply(a)) return fail("the best turn of turn " + std::to_string(turn.turn) + " is illegal: " + e.message);
+      ++next;
+    }
+    if (i == record.actions.size()) break;
+    const Action& a = record.actions[i];
+    if (Error e = state.apply(a)) return e;
+    turn_start = a.type == ActionType::EndTurn;
+    if (turn_start) ++turn_number;
+  }
+  // Only whole turns are reviewed: each reviewed turn must end in the record.
+  if (next < review.turns.size()) return fail("the review holds turns the game does not");
+  if (!review.turns.empty()) {
+    const size_t last = static_cast<size_t>(review.turns.back().first_action);
+    const bool ended = std::any_of(record.actions.begin() + static_cast<long>(last), record.actions.end(),
+                                   [](const Action& a) { return a.type == ActionType::EndTurn; });
+    if (!ended) return fail("the review's last turn is not over in the game");
+  }
+  return {};
+}
+
+Error read_saved_review(const json::Value& value, const Record& record, SavedReview& out) {
+  if (!value.is_object()) return fail("a kept review is a JSON object");
+  SavedReview saved;
+  const json::Value* turns = json::find(value, "game_turns");
+  long long n = 0;
+  if (!turns || !json::get_int(*turns, n) || n < 0 || n > 100000) return fail("the kept review has no turn count");
+  saved.game_turns = static_cast<int>(n);
+  const json::Value* review = json::find(value, "review");
+  if (!review) return fail("the kept review has no review");
+  if (Error e = review_from_json(*review, saved.review)) return e;
+  if (Error e = check_review(record, saved.review)) return e;
+  out = std::move(saved);
+  return {};
+}
+
+const SavedReview* review_of(const std::vector<SavedReview>& reviews, int player) {
+  for (const SavedReview& r : reviews)
+    if (r.review.player == player) return &r;
+  return nullptr;
+}
+
+void keep_review(std::vector<SavedReview>& reviews, SavedReview review) {
+  const auto same = std::find_if(reviews.begin(), reviews.end(),
+                                 [&](const SavedReview& r) { return r.review.player == review.review.player; });
+  if (same != reviews.end()) {
+    *same = std::move(review);
+    return;
+  }
+  const auto after = std::find_if(reviews.begin(), reviews.end(),
+                                  [&](const SavedReview& r) { return r.review.player > review.review.player; });
+  reviews.insert(after, std::move(review));
+}
+
+bool merge_reviews(std::vector<SavedReview>& mine, const std::vector<SavedReview>& theirs, const Record& record) {
+  bool changed = false;
+  for (const SavedReview& their : theirs) {
+    const SavedReview* own = review_of(mine, their.review.player);
+    if (own && (*own == their || own->game_turns >= their.game_turns)) continue;
+    if (check_review(record, their.review)) continue;  // another game's, or a longer game's than this copy
+    keep_review(mine, their);
+    changed = true;
+  }
+  return changed;
+}
+
+}  // namespace harmonies::ui
