@@ -4,6 +4,7 @@
 
 #include "harmonies/bot.hpp"
 #include "harmonies/evaluate.hpp"
+#include "harmonies/record.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -149,4 +150,34 @@ TEST_CASE("A shuffled future keeps everything players see", "[bot]") {
   REQUIRE(future.now().row == state.now().row);
   REQUIRE(future.now().pouch_count == state.now().pouch_count);
   REQUIRE(evaluate(future, 0) == evaluate(state, 0));
+}
+
+TEST_CASE("The frozen hard bot plays as the hard bot of commit 0e25bd5", "[bot]") {
+  // BotLimits::frozen: the hard bot's configuration as it was at commit 0e25bd5, kept as data, the
+  // opponent `harmonies-cli arena --bots hard,hard-frozen` measures the hard bot against. These are
+  // the records `harmonies-cli play --bots hard` printed at that commit (same seeds, every bot hard).
+  BotLimits frozen;
+  frozen.frozen = true;
+  const Setup solo = make_setup(1, Side::B, false, "pin");
+  CHECK(encode_record(play_bot_game(solo, {BotLevel::Hard}, hash_text("pin"), frozen).record) ==
+        "HR1.1B0.pin.BAJAIhIhQAwAAAJAIFKDQgwAAAJgIiKHQAwAAgJMJMJswAAgQgKiJIKoYBwAAgJJKpIkwAAAIkJNJtYEwAAgIqKOJQwABAIqJQI"
+        "SYqwABAImImKUYGwABAIWIxJTQgwAAgJzKXIPwAAgJwIxKLZQYRwA.prJM");
+  const Setup duel = make_setup(2, Side::A, false, "pin2");
+  CHECK(encode_record(play_bot_game(duel, {BotLevel::Hard}, hash_text("pin2"), frozen).record) ==
+        "HR1.2A0.pin2.BgKAIiIiSAwABgKAJCJCRgwABgIhIhIGQAwACARgJiJBJhwABAIhKFJHRgwABAJDJjInRgYiwAAAKnIKIiSAYhYiwABgJMJMKnQAwAB"
+        "AIjIjJoQAYHwAAgJsIoKGwACAJNKtKRwAAgIoJJKKYMwABgKQIPJMwAAAJpINIRZNwAAAIjJMKTwAAAIkIVJSwAAAJLKrJswACAIUIPILwACAJJJpIU"
+        "wAAgJyKTKkZnwAAgIkIkKSwABgJwJ2IOwA.-nJx");
+}
+
+TEST_CASE("The frozen hard bot and the hard bot are the same bot with two configurations", "[bot]") {
+  // Both deterministic for a seed; they differ only by what they weigh (lookahead.hpp's Config).
+  BotLimits frozen = limits_of(0, 2), current = limits_of(0, 2);
+  frozen.frozen = true;
+  const Setup setup = make_setup(1, Side::A, false, "configs");
+  const PlayedGame a = play_bot_game(setup, {BotLevel::Hard}, 5, frozen);
+  REQUIRE(play_bot_game(setup, {BotLevel::Hard}, 5, frozen).record == a.record);
+  const PlayedGame b = play_bot_game(setup, {BotLevel::Hard}, 5, current);
+  REQUIRE(play_bot_game(setup, {BotLevel::Hard}, 5, current).record == b.record);
+  CHECK_FALSE(a.state.validate());
+  CHECK_FALSE(b.state.validate());
 }

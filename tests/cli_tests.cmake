@@ -68,6 +68,10 @@ cli_test(arena_versus 0 "arena: medium vs easy.*medium +wins [0-9.]+% \\[[0-9.]+
 cli_test(arena_solo 0 "arena: solo.*easy +mean score [0-9.]+ \\[" arena --players 1 --bots easy --games 2)
 cli_test(arena_needs_two 2 "exactly two levels" arena --bots hard --players 2)
 cli_test(arena_needs_bots 2 "needs --bots" arena --games 2)
+# hard-frozen: the hard bot of commit 0e25bd5, an arena-only name (not a level the app lists).
+cli_test(arena_frozen 0 "arena: solo.*hard-frozen +mean score [0-9.]+ \\[.*hard-frozen +thinks"
+  arena --players 1 --bots hard-frozen --games 1)
+cli_test(arena_unknown_bot 2 "easy, medium, hard or hard-frozen" arena --bots hard,expert)
 # cards: the deck measured by bots (assets/DECK_BALANCE.md); a tiny run.
 cli_test(cards_tiny 0
   "^# Cards measured by bots\n\n2 games, bots medium, players 1, 2, 3, 4 in turn, side A and B in turn, Nature's Spirits on, Pulse off, seeds cli\\.\\.\\..*\n\\| 1 \\| dragonfly \\| .*\n\\| 32 \\| red-deer \\| [^\n]*\n\n\\| # \\| spirit .*\\| 10 \\| rain-spirit \\| .*- animals points per token: median .*- spirits below 0\\.6x the median: [^\n]+\n$"

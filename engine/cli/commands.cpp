@@ -38,6 +38,8 @@ constexpr const char* kUsage =
     "  arena --bots A,B [--players N] [--side A|B|C|D] [MODULES] [--games K] [--seed S]\n"
     "                             bot against bot over K games (seats swapped on paired seeds):\n"
     "                             win rates with 95% intervals and mean scores; solo: mean score\n"
+    "                             (A, B: easy, medium, hard, or hard-frozen: the hard bot of\n"
+    "                             commit 0e25bd5, to measure the hard bot against)\n"
     "  cards [--games K] [--players N] [--side A|B|C|D] [--bots LEVELS] [--seed S] [--pulse]\n"
     "        [--sanctuaries] [--whispers]\n"
     "                             bots play K games with spirits (default 400, medium, players\n"

@@ -1,7 +1,6 @@
 #include "harmonies/bot.hpp"
 
 #include <algorithm>
-#include <chrono>
 
 #include "greedy.hpp"
 #include "lookahead.hpp"
@@ -11,15 +10,7 @@ namespace harmonies {
 
 namespace {
 
-constexpr int kHardSamples = 8;
-
 search::Options medium_options() { return {}; }
-
-// Milliseconds on the limits' clock (steady_clock unless a test injected one).
-double clock_ms(const BotLimits& limits) {
-  if (limits.clock_ms) return limits.clock_ms();
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 // Any legal action but "start my turn over" (the bots never need it).
 Action first_legal(const GameState& state) {
@@ -38,36 +29,6 @@ std::vector<Action> easy_step(const GameState& state, Rng& rng) {
   // A random pick never ends the turn early: that would waste the hand.
   if (scored[pick].second.type == ActionType::EndTurn && pick != 0) pick = 0;
   return {scored[pick].second};
-}
-
-// Hard: the medium search's best turns, each followed into the next own turn
-// over shuffled futures; the turn whose futures average best wins.
-std::vector<Action> hard_plan(const GameState& state, Rng& rng, const BotLimits& limits) {
-  const double start = limits.budget_ms > 0 ? clock_ms(limits) : 0;
-  const int me = state.current_player();
-  std::vector<search::TurnPlan> candidates = lookahead::candidate_turns(state);
-  if (candidates.size() <= 1) return candidates.front().actions;
-  const int samples = limits.samples > 0 ? limits.samples : kHardSamples;
-  std::vector<double> total(candidates.size(), 0);
-  std::vector<int> count(candidates.size(), 0);
-  bool out_of_time = false;
-  for (int k = 0; k < samples && !out_of_time; ++k) {
-    const std::uint64_t seed = rng.next();
-    for (size_t c = 0; c < candidates.size(); ++c) {
-      // The budget is checked before each future, so a turn overruns it by one future at most.
-      if (limits.budget_ms > 0 && k > 0 && clock_ms(limits) - start > limits.budget_ms) {
-        out_of_time = true;
-        break;
-      }
-      total[c] += lookahead::play_future(candidates[c].end, me, seed).judged;
-      ++count[c];
-    }
-  }
-  // Every candidate has at least the first future (k = 0 is never cut short).
-  size_t best = 0;
-  for (size_t c = 1; c < candidates.size(); ++c)
-    if (total[c] / count[c] > total[best] / count[best]) best = c;
-  return candidates[best].actions;
 }
 
 }  // namespace
@@ -93,7 +54,9 @@ std::vector<Action> Bot::plan_for(const GameState& state) {
   switch (level_) {
     case BotLevel::Easy: return easy_step(state, rng_);
     case BotLevel::Medium: return search::best_turns(state, medium_options(), 1).front().actions;
-    case BotLevel::Hard: return hard_plan(state, rng_, limits_);
+    case BotLevel::Hard:
+      // The medium search's best turns, each followed into the next own turn over shuffled futures.
+      return lookahead::hard_turn(state, rng_, limits_, limits_.frozen ? lookahead::frozen_config() : lookahead::current_config());
   }
   return {first_legal(state)};
 }

@@ -228,8 +228,22 @@ int expected_turns_left(const GameState& state, int player) {
   return state.now().pouch_count / per_turn;
 }
 
+bool plays_again(const GameState& state, int player) {
+  if (state.is_terminal()) return false;
+  const Position& p = state.now();
+  const int n = state.player_count();
+  // Solo refills all three spots at the end of a turn; otherwise the spot taken is refilled.
+  const int refill = state.setup().solo() ? 3 * state.spot_count() : 3;
+  const bool triggered =
+      p.end_triggered || p.pouch_count < refill || state.player(p.current).board.empty_spaces() <= 2;
+  if (!triggered) return true;
+  // The round is finished: the seats after the current one, up to the first player's, still play.
+  return (player - p.first_player + n) % n > (p.current - p.first_player + n) % n;
+}
+
 double evaluate(const GameState& state, int player, const EvalWeights& w) {
   if (state.is_terminal()) return state.score(player).total;
+  if (w.exact_last_turn && !plays_again(state, player)) return state.score(player).total;
   const Board& board = state.player(player).board;
   double value = state.score(player).total;
   for (int s = 0; s < board.space_count(); ++s) value += space_potential(board, s, w);

@@ -6,7 +6,7 @@
 
 namespace harmonies::greedy {
 
-std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
+std::vector<std::pair<double, Action>> ranked_actions(const GameState& state, const EvalWeights& weights) {
   const int me = state.current_player();
   ActionList legal;
   state.legal_actions(legal);
@@ -15,7 +15,7 @@ std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
     if (a.type == ActionType::RestartTurn || a.type == ActionType::DiscardCard) continue;
     GameState next = state;
     next.apply(a);
-    double value = evaluate(next, me);
+    double value = evaluate(next, me, weights);
     if (a.type == ActionType::EndTurn) value += 0.01;  // ends the turn rather than dither on equal values
     scored.push_back({value, a});
   }
@@ -23,9 +23,9 @@ std::vector<std::pair<double, Action>> ranked_actions(const GameState& state) {
   return scored;
 }
 
-void play_turn(GameState& state) {
+void play_turn(GameState& state, const EvalWeights& weights) {
   const int player = state.current_player();
-  while (!state.is_terminal() && state.current_player() == player) state.apply(ranked_actions(state).front().second);
+  while (!state.is_terminal() && state.current_player() == player) state.apply(ranked_actions(state, weights).front().second);
 }
 
 }  // namespace harmonies::greedy

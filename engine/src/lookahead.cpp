@@ -1,5 +1,7 @@
 #include "lookahead.hpp"
 
+#include <chrono>
+
 #include "greedy.hpp"
 #include "harmonies/evaluate.hpp"
 
@@ -7,49 +9,133 @@ namespace harmonies::lookahead {
 
 namespace {
 
-constexpr int kCandidates = 16;
-constexpr double kRivalWeight = 0.5;  // how much the others' futures count against the player's
+// The evaluation weights of commit 0e25bd5, written out: the frozen hard bot keeps them whatever
+// EvalWeights' defaults become.
+EvalWeights weights_0e25bd5() {
+  EvalWeights w;
+  w.trunk[0] = 0, w.trunk[1] = 1.6, w.trunk[2] = 4.2;
+  w.mountain_growth = 0.9;
+  w.lonely_mountain = 0.55;
+  w.lone_field = 2.2;
+  w.building_base = 1.2;
+  w.building_colours = 1.3;
+  w.river_end = 1.8;
+  w.island_room = 0.8;
+  w.dry_rescue = 0.6;
+  w.card_progress = 1.2;
+  w.whisper_cube = 1.2;
+  w.open_tile = 0.5;
+  w.sanctuary_room = 0.8;
+  w.empty_space = 3.5;
+  w.lost_turn = 7.0;
+  w.exact_last_turn = false;
+  return w;
+}
 
-// What the player's own next turn is assumed to be: a narrower search than the
-// medium bot's, so many futures fit in the hard bot's time.
-search::Options quick_options() {
-  search::Options o;
-  o.beam = 3;
-  o.finals = 1;
-  o.card_rethinks = 1;
-  return o;
+Config make_frozen() {
+  Config c;
+  const EvalWeights w = weights_0e25bd5();
+  c.search = search::Options{};
+  c.search.beam = 12, c.search.finals = 3, c.search.card_rethinks = 2, c.search.weights = w;
+  c.candidates = 16;
+  c.futures = 8;
+  c.next_turn.beam = 3, c.next_turn.finals = 1, c.next_turn.card_rethinks = 1, c.next_turn.weights = w;
+  c.weights = w;
+  c.rival_weight = 0.5;
+  return c;
+}
+
+Config make_current() {
+  Config c = make_frozen();
+  const EvalWeights w;  // today's defaults
+  c.search.weights = c.next_turn.weights = c.weights = w;
+  return c;
+}
+
+// Milliseconds on the limits' clock (steady_clock unless a test injected one).
+double clock_ms(const BotLimits& limits) {
+  if (limits.clock_ms) return limits.clock_ms();
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 // A future's worth to `me`: its own position, less part of the others' (what
 // this turn leaves them counts: a spot or card taken is one they lack).
-Future value_of(const GameState& future, int me, const search::TurnPlan* next) {
+Future value_of(const GameState& future, int me, const search::TurnPlan* next, const Config& config) {
   const GameState& at = next ? next->end : future;
   Future f;
-  f.own = next ? next->value : evaluate(at, me);
+  f.own = next ? next->value : evaluate(at, me, config.weights);
   if (at.is_terminal()) f.own = at.score(me).total;
   f.judged = f.own;
   const int others = at.player_count() - 1;
   if (others == 0) return f;
   double theirs = 0;
   for (int p = 0; p < at.player_count(); ++p)
-    if (p != me) theirs += at.is_terminal() ? at.score(p).total : evaluate(at, p);
-  f.judged -= kRivalWeight * theirs / others;
+    if (p != me) theirs += at.is_terminal() ? at.score(p).total : evaluate(at, p, config.weights);
+  f.judged -= config.rival_weight * theirs / others;
   return f;
 }
 
 }  // namespace
 
-std::vector<search::TurnPlan> candidate_turns(const GameState& state) {
-  return search::best_turns(state, search::Options{}, kCandidates);
+const Config& current_config() {
+  static const Config config = make_current();
+  return config;
 }
 
-Future play_future(const GameState& turn_end, int me, std::uint64_t seed) {
+const Config& frozen_config() {
+  static const Config config = make_frozen();
+  return config;
+}
+
+std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Config& config) {
+  return search::best_turns(state, config.search, config.candidates);
+}
+
+Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config) {
   GameState future = turn_end.determinized(seed);
   future.apply(Action::end_turn());
-  while (!future.is_terminal() && future.current_player() != me) greedy::play_turn(future);
-  if (future.is_terminal()) return value_of(future, me, nullptr);
-  const search::TurnPlan next = search::best_turns(future, quick_options(), 1).front();
-  return value_of(future, me, &next);
+  while (!future.is_terminal() && future.current_player() != me) greedy::play_turn(future, config.weights);
+  if (future.is_terminal()) return value_of(future, me, nullptr, config);
+  const search::TurnPlan next = search::best_turns(future, config.next_turn, 1).front();
+  return value_of(future, me, &next, config);
+}
+
+std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits& limits, const Config& config) {
+  const double start = limits.budget_ms > 0 ? clock_ms(limits) : 0;
+  const int me = state.current_player();
+  std::vector<search::TurnPlan> candidates = candidate_turns(state, config);
+  if (candidates.size() <= 1) return candidates.front().actions;
+  const int samples = limits.samples > 0 ? limits.samples : config.futures;
+  std::vector<double> total(candidates.size(), 0);
+  std::vector<int> count(candidates.size(), 0);
+  std::vector<size_t> alive(candidates.size());
+  for (size_t c = 0; c < alive.size(); ++c) alive[c] = c;
+  auto mean = [&](size_t c) { return total[c] / count[c]; };
+  bool out_of_time = false;
+  for (int round = 0; !out_of_time; ++round) {
+    for (int k = 0; k < samples && !out_of_time; ++k) {
+      // Every candidate alive meets the same future.
+      const std::uint64_t seed = rng.next();
+      for (size_t c : alive) {
+        // The budget is checked before each future, so a turn overruns it by one future at most.
+        if (limits.budget_ms > 0 && (round > 0 || k > 0) && clock_ms(limits) - start > limits.budget_ms) {
+          out_of_time = true;
+          break;
+        }
+        total[c] += play_future(candidates[c].end, me, seed, config).judged;
+        ++count[c];
+      }
+    }
+    if (round >= config.halving_rounds || static_cast<int>(alive.size()) <= config.finalists) break;
+    std::stable_sort(alive.begin(), alive.end(), [&](size_t a, size_t b) { return mean(a) > mean(b); });
+    alive.resize(std::max<size_t>(static_cast<size_t>(config.finalists), (alive.size() + 1) / 2));
+    std::sort(alive.begin(), alive.end());
+  }
+  // Every candidate has at least the first future (the first round's first is never cut short).
+  size_t best = alive.front();
+  for (size_t c : alive)
+    if (mean(c) > mean(best)) best = c;
+  return candidates[best].actions;
 }
 
 }  // namespace harmonies::lookahead

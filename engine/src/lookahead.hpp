@@ -2,19 +2,44 @@
 // hard bot, which picks the candidate whose futures average best, and by the
 // game review (review.hpp), which judges a played turn the same way: the same
 // candidates, each turn's end played on over the same shuffled futures.
+//
+// Everything the hard bot weighs is in a Config: the current one (the hard
+// bot's) and, as data, the one of the hard bot as it was at commit 0e25bd5
+// (frozen_config(), which `harmonies-cli arena` plays as "hard-frozen" to
+// measure the hard bot against it).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "harmonies/bot.hpp"
+#include "harmonies/evaluate.hpp"
+#include "harmonies/rng.hpp"
 #include "harmonies/state.hpp"
 #include "turn_search.hpp"
 
 namespace harmonies::lookahead {
 
+struct Config {
+  search::Options search;     // the search proposing the candidates (the medium bot's)
+  int candidates = 16;        // how many of its best turns are weighed
+  int futures = 8;            // shuffled futures per candidate (BotLimits::samples overrides)
+  // Successive halving: after those futures, the better half of the candidates (by their mean so far)
+  // get as many futures again, up to `halving_rounds` times while more than `finalists` remain.
+  int halving_rounds = 0;
+  int finalists = 2;
+  search::Options next_turn;  // the player's own next turn inside a future (a quicker search)
+  EvalWeights weights;        // the judgement of a future's end, and the others' greedy turns
+  double rival_weight = 0.5;  // how much the others' futures count against the player's
+};
+
+// The hard bot's configuration, and the hard bot of commit 0e25bd5.
+const Config& current_config();
+const Config& frozen_config();
+
 // The turns the hard bot weighs from `state` (the current player's, from
 // wherever the turn stands), best first by the medium search.
-std::vector<search::TurnPlan> candidate_turns(const GameState& state);
+std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Config& config = current_config());
 
 // One future of a turn whose actions have brought the game to `turn_end` (the
 // position before EndTurn): what no player sees shuffled by `seed`, the turn
@@ -23,6 +48,11 @@ struct Future {
   double judged = 0;  // what the hard bot maximises: `own`, less a share of the others'
   double own = 0;     // `me`'s evaluation (points and potential), the final score once over
 };
-Future play_future(const GameState& turn_end, int me, std::uint64_t seed);
+Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config = current_config());
+
+// The hard bot's turn: the candidates, each judged by the mean of its futures' `judged` (the same
+// `rng` draws, so every candidate meets the same futures), the best one's actions.
+// Futures stop at `limits.samples` per candidate (0: the config's), or earlier past `limits.budget_ms`.
+std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits& limits, const Config& config);
 
 }  // namespace harmonies::lookahead

@@ -42,6 +42,9 @@ struct BotLimits {
   // The clock budget_ms is measured on, in milliseconds (empty: std::chrono::steady_clock). Read once
   // when the search starts, then once before each future after the first round: tests inject one.
   std::function<double()> clock_ms;
+  // hard: play as the hard bot of commit 0e25bd5 (its configuration, kept as data) to measure the
+  // hard bot against (`harmonies-cli arena --bots hard,hard-frozen`). Not a level: the app never sets it.
+  bool frozen = false;
 };
 
 class Bot {

@@ -25,7 +25,15 @@ struct EvalWeights {
   double sanctuary_room = 0.8;      // an empty neighbour of a built sanctuary (its colours may come)
   double empty_space = 3.5;         // room to build while turns remain
   double lost_turn = 7.0;           // per own turn lost when this board ends the game early
+  // A player who will not play again once the current turn ends is judged by their points alone:
+  // nothing on the way will be finished (off: the hard bot of commit 0e25bd5).
+  bool exact_last_turn = true;
 };
+
+// Will `player` play another turn after the current one ends (RULES.md "End of the game": the end
+// triggered by the pouch or by the current player's board, the round finished)? The current turn is
+// assumed to take a spot.
+bool plays_again(const GameState& state, int player);
 
 // Turns the player still expects to play (from the pouch's count, which everyone sees).
 int expected_turns_left(const GameState& state, int player);
