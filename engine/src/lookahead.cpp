@@ -95,7 +95,11 @@ Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const 
   GameState future = turn_end.determinized(seed);
   future.apply(Action::end_turn());
   while (!future.is_terminal() && future.current_player() != me) greedy::play_turn(future, config.weights);
-  if (future.is_terminal()) return value_of(future, me, nullptr, config);
+  if (future.is_terminal()) {
+    Future f = value_of(future, me, nullptr, config);
+    f.over = true;
+    return f;
+  }
   const search::TurnPlan next = search::best_turns(future, config.next_turn, 1).front();
   return value_of(future, me, &next, config);
 }

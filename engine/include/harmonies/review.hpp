@@ -19,9 +19,9 @@
 //   played / best   the player's expected final score after the turn played or
 //            the best turn: the hard bot's expectation of the position after the
 //            player's next turn (points and what the board is on its way to
-//            scoring), plus the points later turns add on average (measured
-//            from hard bots' games, by turns still to come); the final score
-//            itself once the game is over.
+//            scoring), corrected by what later turns change in it on average
+//            (measured from hard bots' games, by turns still to come); the final
+//            score itself in a future where the game is over.
 #pragma once
 
 #include <array>
