@@ -479,7 +479,6 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
     // The tooltip belongs to the chart's button: ImGui's last item is it.
     ImGui::SetCursorScreenPos(frame.Min);
     turn_tooltip(r.turns[u], is_costliest(r, under));
-    request_redraw(1);
   }
   ImGui::SetCursorScreenPos(ImVec2(frame.Min.x, frame.Max.y + 6));
   if (clicked && under >= 0) {
@@ -612,6 +611,11 @@ void review_screen(App& app) {
   const float left = std::round((size.x - width) * 0.5f);
   header(app, left, width);
   if (!app.review) {  // "Back" was pressed
+    ImGui::End();
+    return;
+  }
+  if (!app.rules_open && !app.share && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    app.leave_review();
     ImGui::End();
     return;
   }
