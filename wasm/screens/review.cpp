@@ -676,7 +676,8 @@ void review_screen(App& app) {
       ImGui::SetCursorPos(ImVec2(list_x, top));
       ImGui::BeginChild("##turns", ImVec2(list_w, std::max(200.0f, size.y - top - 16)), false);
       drag_to_scroll();
-      turn_list(app, r, 0, list_w - (ImGui::GetScrollMaxY() > 0 ? 12 : 0), false);
+      ImGui::Dummy(ImVec2(0, 4));
+      turn_list(app, r, 8, list_w - 16 - (ImGui::GetScrollMaxY() > 0 ? 10 : 0), false);
       ImGui::EndChild();
       hook_item("review/turns");
       if (app.screen != Screen::Review) {
