@@ -298,3 +298,22 @@ test('a game link\'s replay is reviewed and its review kept for the session; a p
     assert.equal(snap.screen, 'game');
   });
 });
+
+test('without Web Workers the review says it needs one, and never runs on the page', { timeout: TEST_TIMEOUT }, async () => {
+  const link = cli('link', 'game', solo, '--names', 'Anaïs').trim();
+  await withGame(browser, 'review-no-worker', { ...DESKTOP, initScript: () => { window.Worker = undefined; } },
+                 async (game) => {
+    let snap = await setHash(game, link);
+    assert.equal(snap.screen, 'game');
+    snap = await click(game, 'replay/review');
+    snap = await until(game, 'the review refused', (f) => f.review_state === 'error');
+    assert.match(snap.facts.review_error, /Web Worker/, `the screen says why; ${describe(snap)}`);
+    assert.equal(snap.facts.review_running, false);
+    assert.ok(find(snap, 'review/start'), 'a way to try again');
+    await shot(game, 'no-worker');
+    // Trying again says the same at once, without a review on the page.
+    snap = await click(game, 'review/start');
+    assert.equal(snap.facts.review_state, 'error');
+    assert.equal(snap.facts.review_turns, undefined, 'no review was made');
+  });
+});

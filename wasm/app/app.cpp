@@ -301,10 +301,13 @@ void App::follow_other_tabs() {
   switch (slot.follow_store(unix_ms())) {
     case GameSlot::Followed::Nothing:
     case GameSlot::Followed::Kept: return;
-    case GameSlot::Followed::Took:
+    case GameSlot::Followed::Took: {
+      const bool reviewing = screen == Screen::Review;  // the review on screen stays up
       enter_game(saved->names, saved->seats);
+      if (reviewing) screen = Screen::Review;
       notify(tr(Text::notices_other_tab_took), 4.0);
       return;
+    }
     case GameSlot::Followed::Forked:
       notify(tr(Text::notices_other_tab_forked), 5.0);
       return;

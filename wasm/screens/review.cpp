@@ -479,7 +479,6 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
     // The tooltip belongs to the chart's button: ImGui's last item is it.
     ImGui::SetCursorScreenPos(frame.Min);
     turn_tooltip(r.turns[u], is_costliest(r, under));
-    request_redraw(1);
   }
   ImGui::SetCursorScreenPos(ImVec2(frame.Min.x, frame.Max.y + 6));
   if (clicked && under >= 0) {
@@ -615,6 +614,11 @@ void review_screen(App& app) {
     ImGui::End();
     return;
   }
+  if (!app.rules_open && !app.share && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    app.leave_review();
+    ImGui::End();
+    return;
+  }
   ImGui::Dummy(ImVec2(0, 4));
   player_choice(app, left, phone ? width : std::min(width, 520.0f));
   ImGui::Dummy(ImVec2(0, 8));
@@ -672,7 +676,8 @@ void review_screen(App& app) {
       ImGui::SetCursorPos(ImVec2(list_x, top));
       ImGui::BeginChild("##turns", ImVec2(list_w, std::max(200.0f, size.y - top - 16)), false);
       drag_to_scroll();
-      turn_list(app, r, 0, list_w - (ImGui::GetScrollMaxY() > 0 ? 12 : 0), false);
+      ImGui::Dummy(ImVec2(0, 4));
+      turn_list(app, r, 8, list_w - 16 - (ImGui::GetScrollMaxY() > 0 ? 10 : 0), false);
       ImGui::EndChild();
       hook_item("review/turns");
       if (app.screen != Screen::Review) {
