@@ -235,6 +235,12 @@ void start_block(App& app, float left, float width, const std::string& why) {
     muted_wrapped(tr(Text::review_no_turns, {{"name", name}}), width);
     return;
   }
+  if (app.review_running()) {  // another game's or player's review: only one at a time
+    ImGui::SetCursorPosX(left);
+    muted_wrapped(tr(Text::review_other_running, {{"done", app.review_job.done}, {"total", app.review_job.total}}),
+                  width);
+    ImGui::Dummy(ImVec2(0, 4));
+  }
   ImGui::SetCursorPosX(left);
   const std::string label = tr(Text::review_start, {{"name", name}});
   const FittedLabel fitted(label.c_str(), std::min(width, 360.0f));
