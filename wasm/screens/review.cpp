@@ -496,7 +496,7 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
 }
 
 // One turn of the list: its number, verdict, points lost, expected scores (desktop) and "Show".
-bool turn_row(App& app, const Review& r, int i, float left, float width, bool phone) {
+bool turn_row(App& app, const Review& r, int i, float left, float width, bool phone, float turn_w) {
   const TurnReview& t = r.turns[static_cast<size_t>(i)];
   const std::string hook = "review/turn/" + std::to_string(i);
   const float row_h = phone ? 40 : 38;
@@ -514,7 +514,6 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
   const float cy = at.y + row_h * 0.5f;
   const std::string turn = tr(Text::review_turn, {{"n", t.turn}});
   float x = at.x + 10;
-  const float turn_w = phone ? 64 : 82;
   dl->AddText(ImVec2(x, cy - ImGui::GetFontSize() * 0.5f), palette().text, turn.c_str());
   x += turn_w;
   // The verdict chip, in the small font.
@@ -552,8 +551,13 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
 void turn_list(App& app, const Review& r, float left, float width, bool phone) {
   ImGui::SetCursorPosX(left);
   ImGui::TextUnformatted(tr(Text::review_turns));
+  // One column for the turns' numbers, as wide as the widest ("Turno 21" runs longer than "Turn 1").
+  float turn_w = 0;
+  for (const TurnReview& t : r.turns)
+    turn_w = std::max(turn_w, ImGui::CalcTextSize(tr(Text::review_turn, {{"n", t.turn}}).c_str()).x);
+  turn_w += phone ? 10 : 16;
   for (int i = 0; i < static_cast<int>(r.turns.size()); ++i)
-    if (turn_row(app, r, i, left, width, phone)) return;
+    if (turn_row(app, r, i, left, width, phone, turn_w)) return;
 }
 
 // The facts tests read: what the screen shows and where the review stands.
