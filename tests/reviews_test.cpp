@@ -153,6 +153,25 @@ TEST_CASE("A real review of a few turns fits its record and reads back", "[revie
   CHECK(check_review(other.record, saved.review));
 }
 
+TEST_CASE("A kept review reads only what it can write back", "[reviews][saves]") {
+  const PlayedGame played = play_random_game(make_setup(1, Side::A, false, "exact-review"));
+  SavedGame game = entry_of(played.record, "g1");
+  json::Value review = review_value(review_by_hand(played.record, 0, 1));
+  review["review"]["accuracy"] = 81.23456;
+  review["review"]["turns"][0]["played"] = 78.583333;
+  review["review"]["turns"][0]["loss"] = 1.23456;
+  SavedGame back, again;
+  REQUIRE_FALSE(saved_game_from_json(with_reviews(game, "[" + json::dump(review) + "]"), back));
+  REQUIRE(back.reviews.size() == 1);
+  CHECK(back.reviews[0].review.turns[0].played == 78.58);
+  REQUIRE_FALSE(saved_game_from_json(to_json(back), again));
+  CHECK(again == back);
+  // A number past any score is not one of ours: the review is dropped.
+  review["review"]["turns"][0]["best"] = 1.7e308;
+  REQUIRE_FALSE(saved_game_from_json(with_reviews(game, "[" + json::dump(review) + "]"), back));
+  CHECK(back.reviews.empty());
+}
+
 TEST_CASE("A saved game written before reviews still reads, with none", "[reviews]") {
   const PlayedGame played = play_random_game(make_setup(1, Side::A, false, "old-save"));
   // As version 1 wrote it before reviews existed.

@@ -104,8 +104,8 @@ void App::open_review(ReviewedGame game, Screen back) {
   share.reset();
   rules_open = false;
   screen = Screen::Review;
-  if (!shown_review() && !review_running_for(review->game, review->player) &&
-      reviewable_turns(review->game.record, review->player) > 0)
+  // Started at once, unless another game's review is under way (the screen offers to start this one instead).
+  if (!shown_review() && !review_job.request && reviewable_turns(review->game.record, review->player) > 0)
     start_review();
   request_redraw(3);
 }

@@ -60,6 +60,14 @@ Error read_saved_review(const json::Value& value, const Record& record, SavedRev
   const json::Value* review = json::find(value, "review");
   if (!review) return fail("the kept review has no review");
   if (Error e = review_from_json(*review, saved.review)) return e;
+  // Numbers as review_to_json writes them (rounded), so that what is read is written back exactly; a score
+  // beyond any game's is not one of ours.
+  constexpr double kLargest = 1e6;
+  const auto sane = [&](double v) { return v >= -kLargest && v <= kLargest; };
+  bool ok = sane(saved.review.accuracy) && sane(saved.review.mean_loss);
+  for (const TurnReview& t : saved.review.turns) ok = ok && sane(t.played) && sane(t.best) && sane(t.loss);
+  if (!ok) return fail("the kept review's numbers are out of range");
+  if (Error e = review_from_json(review_to_json(saved.review), saved.review)) return e;
   if (Error e = check_review(record, saved.review)) return e;
   out = std::move(saved);
   return {};

@@ -235,6 +235,12 @@ void start_block(App& app, float left, float width, const std::string& why) {
     muted_wrapped(tr(Text::review_no_turns, {{"name", name}}), width);
     return;
   }
+  if (app.review_running()) {  // another game's or player's review: only one at a time
+    ImGui::SetCursorPosX(left);
+    muted_wrapped(tr(Text::review_other_running, {{"done", app.review_job.done}, {"total", app.review_job.total}}),
+                  width);
+    ImGui::Dummy(ImVec2(0, 4));
+  }
   ImGui::SetCursorPosX(left);
   const std::string label = tr(Text::review_start, {{"name", name}});
   const FittedLabel fitted(label.c_str(), std::min(width, 360.0f));
@@ -490,7 +496,7 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
 }
 
 // One turn of the list: its number, verdict, points lost, expected scores (desktop) and "Show".
-bool turn_row(App& app, const Review& r, int i, float left, float width, bool phone) {
+bool turn_row(App& app, const Review& r, int i, float left, float width, bool phone, float turn_w) {
   const TurnReview& t = r.turns[static_cast<size_t>(i)];
   const std::string hook = "review/turn/" + std::to_string(i);
   const float row_h = phone ? 40 : 38;
@@ -508,7 +514,6 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
   const float cy = at.y + row_h * 0.5f;
   const std::string turn = tr(Text::review_turn, {{"n", t.turn}});
   float x = at.x + 10;
-  const float turn_w = phone ? 64 : 82;
   dl->AddText(ImVec2(x, cy - ImGui::GetFontSize() * 0.5f), palette().text, turn.c_str());
   x += turn_w;
   // The verdict chip, in the small font.
@@ -546,8 +551,13 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
 void turn_list(App& app, const Review& r, float left, float width, bool phone) {
   ImGui::SetCursorPosX(left);
   ImGui::TextUnformatted(tr(Text::review_turns));
+  // One column for the turns' numbers, as wide as the widest ("Turno 21" runs longer than "Turn 1").
+  float turn_w = 0;
+  for (const TurnReview& t : r.turns)
+    turn_w = std::max(turn_w, ImGui::CalcTextSize(tr(Text::review_turn, {{"n", t.turn}}).c_str()).x);
+  turn_w += phone ? 10 : 16;
   for (int i = 0; i < static_cast<int>(r.turns.size()); ++i)
-    if (turn_row(app, r, i, left, width, phone)) return;
+    if (turn_row(app, r, i, left, width, phone, turn_w)) return;
 }
 
 // The facts tests read: what the screen shows and where the review stands.
