@@ -190,7 +190,7 @@ bool sanctuary_takes(const GameState& state, int player, int key) {
 // A placement table read the other way round: for each space and pattern hex, the placements that put
 // that hex on that space, each with its number in the table (anchor by anchor) and its anchor.
 struct Through {
-  const Placement* placement;
+  std::array<std::int8_t, kMaxPatternHexes> spaces;  // the placement's
   std::int16_t id;
   std::int8_t anchor;
 };
@@ -208,13 +208,14 @@ const InverseTable& inverse_of(const PlacementTable& table, const Pattern& patte
   const int hexes = static_cast<int>(pattern.hexes.size());
   for (int anchor = 0; anchor < spaces; ++anchor)
     for (const Placement& p : table.at(anchor)) {
-      const Through t{&p, static_cast<std::int16_t>(slot->placements++), static_cast<std::int8_t>(anchor)};
+      const Through t{p.spaces, static_cast<std::int16_t>(slot->placements++), static_cast<std::int8_t>(anchor)};
       for (int i = 0; i < hexes; ++i) slot->through[p.spaces[i]][i].push_back(t);
     }
   return *slot;
 }
 
-double closeness(const GameState& state, const Board& board, const Progress& progress, int key) {
+double closeness(const GameState& state, const Board& board, const Progress& progress, std::uint32_t card_cubes,
+                 int key) {
   const Pattern& pattern = key >= kSpiritKeyBase ? state.decks().spirits[key - kSpiritKeyBase].pattern
                                                  : state.decks().animals[key].pattern;
   const PlacementTable& table = state.decks().table(board.side, key);
@@ -233,11 +234,10 @@ double closeness(const GameState& state, const Board& board, const Progress& pro
       for (const Through& t : inverse.through[s][j]) {
         if (seen[t.id >> 6] & (1ull << (t.id & 63))) continue;
         seen[t.id >> 6] |= 1ull << (t.id & 63);
-        if (board.has_card_cube(t.anchor)) continue;  // a whisper cube leaves room for an animal cube
-        const Placement& p = *t.placement;
+        if (card_cubes & (1u << t.anchor)) continue;  // a whisper cube leaves room for an animal cube
         double sum = 0;
         for (int i = 0; i < hexes && sum >= 0; ++i) {
-          const double h = of[i][p.spaces[i]];
+          const double h = of[i][t.spaces[i]];
           sum = h < 0 ? -1 : sum + h;
         }
         if (sum > best * hexes) best = sum / hexes;
@@ -260,6 +260,9 @@ double cards_potential(const GameState& state, int player, const Spaces& sp, con
     for (const PatternHex& hex : pattern.hexes) kinds |= 1u << Progress::kind(hex);
   }
   const Progress progress(sp, board.space_count(), kinds);
+  std::uint32_t card_cubes = 0;
+  for (int s = 0; s < board.space_count(); ++s)
+    if (board.has_card_cube(s)) card_cubes |= 1u << s;
   double v = 0;
   for (int i = 0; i < n; ++i) {
     const ActiveCard& c = active[i];
@@ -273,7 +276,7 @@ double cards_potential(const GameState& state, int player, const Spaces& sp, con
       gain = card.points(c.cubes_placed + 1) - card.points(c.cubes_placed);
       later = card.points(c.cubes_total) - card.points(c.cubes_placed + 1);
     }
-    double close = closeness(state, board, progress, c.key);
+    double close = closeness(state, board, progress, card_cubes, c.key);
     // RULES.md "Sanctuaries": a last cube may go on a matching free sanctuary, habitat or not.
     if (!c.spirit && c.cubes_placed == c.cubes_total - 1 && sanctuary_takes(state, player, c.key)) close = 1;
     v += w.card_progress * gain * close * close;
