@@ -1,5 +1,6 @@
 #include "lookahead.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "greedy.hpp"
@@ -49,6 +50,13 @@ Config make_current() {
   Config c = make_frozen();
   const EvalWeights w;  // today's defaults
   c.search.weights = c.next_turn.weights = c.weights = w;
+  // 16 candidates with 4 futures each, the better 8 with 4 more, the better 4 with 4 more again.
+  c.futures = 4;
+  c.halving_rounds = 2;
+  c.finalists = 4;
+  // Solo, once the board has room for a few turns only, each future plays two own turns.
+  c.late_empty = 14;
+  c.late_own_turns = 2;
   return c;
 }
 
@@ -94,14 +102,25 @@ std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Conf
 Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config) {
   GameState future = turn_end.determinized(seed);
   future.apply(Action::end_turn());
-  while (!future.is_terminal() && future.current_player() != me) greedy::play_turn(future, config.weights);
-  if (future.is_terminal()) {
-    Future f = value_of(future, me, nullptr, config);
-    f.over = true;
-    return f;
+  int own_turns = config.own_turns;
+  const int late_empty = turn_end.setup().solo() ? config.late_empty : config.late_empty_multi;
+  if (late_empty > 0 && turn_end.player(me).board.empty_spaces() <= late_empty) own_turns = config.late_own_turns;
+  if (config.endgame_turns > 0) {
+    const int left = expected_turns_left(turn_end, me);
+    if (left <= config.endgame_turns) own_turns = std::max(own_turns, left);
   }
-  const search::TurnPlan next = search::best_turns(future, config.next_turn, 1).front();
-  return value_of(future, me, &next, config);
+  for (int turn = 1;; ++turn) {
+    while (!future.is_terminal() && future.current_player() != me) greedy::play_turn(future, config.weights);
+    if (future.is_terminal()) {
+      Future f = value_of(future, me, nullptr, config);
+      f.over = true;
+      return f;
+    }
+    search::TurnPlan next = search::best_turns(future, config.next_turn, 1).front();
+    if (turn >= own_turns) return value_of(future, me, &next, config);
+    future = std::move(next.end);
+    future.apply(Action::end_turn());
+  }
 }
 
 std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits& limits, const Config& config) {

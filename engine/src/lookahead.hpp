@@ -28,7 +28,14 @@ struct Config {
   // get as many futures again, up to `halving_rounds` times while more than `finalists` remain.
   int halving_rounds = 0;
   int finalists = 2;
-  search::Options next_turn;  // the player's own next turn inside a future (a quicker search)
+  search::Options next_turn;  // the player's own next turns inside a future (a quicker search)
+  int own_turns = 1;          // how many of them a future plays before it is judged
+  int endgame_turns = 0;      // with at most this many own turns left, a future plays them all
+  // Once the player's board has at most `late_empty` empty spaces (`late_empty_multi` with 2 to 4
+  // players, whose futures cost more), futures play `late_own_turns` own turns (0: never).
+  int late_empty = 0;
+  int late_empty_multi = 0;
+  int late_own_turns = 1;
   EvalWeights weights;        // the judgement of a future's end, and the others' greedy turns
   double rival_weight = 0.5;  // how much the others' futures count against the player's
 };

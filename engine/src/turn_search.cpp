@@ -1,6 +1,7 @@
 #include "turn_search.hpp"
 
 #include <algorithm>
+#include <unordered_set>
 
 #include "harmonies/rng.hpp"
 
@@ -42,7 +43,8 @@ class Searcher {
 std::uint64_t board_key(const GameState& state, int player) {
   const Board& b = state.player(player).board;
   std::uint64_t h = 1469598103934665603ULL;
-  for (int s = 0; s < b.space_count(); ++s) {
+  const int spaces = b.space_count();
+  for (int s = 0; s < spaces; ++s) {
     const Stack& st = b.stacks[s];
     std::uint64_t v = st.height;
     for (int k = 0; k < st.height; ++k) v = v * 7 + static_cast<std::uint64_t>(index_of(st.tokens[k])) + 1;
@@ -94,6 +96,8 @@ std::vector<Node> Searcher::place_tokens(const Node& start) const {
   std::vector<Node> level{start};
   while (level.front().state.now().turn.hand_count > 0) {
     std::vector<Node> next;
+    // The same board reached in another order is evaluated once: prune() would keep the first anyway.
+    std::unordered_set<std::uint64_t> seen;
     for (const Node& n : level) {
       const TurnState& t = n.state.now().turn;
       const Board& board = n.state.player(me_).board;
@@ -102,9 +106,17 @@ std::vector<Node> Searcher::place_tokens(const Node& start) const {
         const int colour = index_of(t.hand[i]);
         if (done & (1u << colour)) continue;
         done |= 1u << colour;
-        for (int s = 0; s < board.space_count(); ++s)
-          if (board.can_place(s, t.hand[i]) || n.state.builds_sanctuary(me_, s, t.hand[i]))
-            next.push_back(child(n, Action::place_token(colour, s)));
+        const int spaces = board.space_count();
+        for (int s = 0; s < spaces; ++s)
+          if (board.can_place(s, t.hand[i]) || n.state.builds_sanctuary(me_, s, t.hand[i])) {
+            Node c = n;
+            const Action a = Action::place_token(colour, s);
+            c.state.apply(a);
+            c.actions.push_back(a);
+            if (!seen.insert(board_key(c.state, me_)).second) continue;
+            c.value = evaluate(c.state, me_, options_.weights);
+            next.push_back(std::move(c));
+          }
       }
     }
     if (next.empty()) break;  // no legal space for what is left (cannot happen with an empty space)

@@ -13,8 +13,9 @@
 //           over several shuffled futures (determinized look-ahead)
 //
 // A bot is deterministic for a given seed and state. Its thinking is bounded by
-// BotLimits: the hard bot stops after `samples` futures per candidate, or
-// earlier when `budget_ms` (if > 0) runs out (then the result depends on speed).
+// BotLimits: the hard bot stops after its rounds of `samples` futures per
+// candidate, or earlier when `budget_ms` (if > 0) runs out (then the result
+// depends on speed).
 #pragma once
 
 #include <cstdint>
@@ -38,7 +39,7 @@ std::optional<BotLevel> bot_level_from_name(std::string_view name);
 
 struct BotLimits {
   double budget_ms = 0;  // hard: wall-clock cap on a turn's thinking (0: none, fully deterministic)
-  int samples = 0;       // hard: futures per candidate turn (0: the level's default)
+  int samples = 0;       // hard: futures per candidate turn and round (0: the level's default)
   // The clock budget_ms is measured on, in milliseconds (empty: std::chrono::steady_clock). Read once
   // when the search starts, then once before each future after the first round: tests inject one.
   std::function<double()> clock_ms;

@@ -20,11 +20,17 @@ struct EvalWeights {
   double dry_rescue = 0.6;          // side D: share of what a tree, mountain or building on a dry space
                                     // would score once watered, while a blue can still reach it
   double card_progress = 1.2;       // share of a held card's next ladder gain, times closeness^2
+  double card_later = 0;            // share of its gains beyond the next cube, times closeness^2 (0: off)
+  double free_slot = 0;             // per place left in the 4-card limit (0: off)
   double whisper_cube = 1.2;        // a whisper cube still to place (2 points alone, 5 shared, once placed)
   double open_tile = 0.5;           // share of what an unbuilt sanctuary would score on its best base
   double sanctuary_room = 0.8;      // an empty neighbour of a built sanctuary (its colours may come)
   double empty_space = 3.5;         // room to build while turns remain
   double lost_turn = 7.0;           // per own turn lost when this board ends the game early
+  // Per own turn the board will not have room for, at `space_use` empty spaces filled per turn, before
+  // the pouch runs out (0: off, as at commit 0e25bd5).
+  double short_turn = 0;
+  double space_use = 1.7;
   // A player who will not play again once the current turn ends is judged by their points alone:
   // nothing on the way will be finished (off: the hard bot of commit 0e25bd5).
   bool exact_last_turn = true;
