@@ -54,7 +54,7 @@ std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Conf
 struct Future {
   double judged = 0;  // what the hard bot maximises: `own`, less a share of the others'
   double own = 0;     // `me`'s evaluation (points and potential), the final score once over
-  bool over = false;  // the game ended before `me`'s next turn
+  bool over = false;  // the game ended inside the future (its `own` is then the final score)
 };
 Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config = current_config());
 
