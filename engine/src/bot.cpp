@@ -56,7 +56,8 @@ std::vector<Action> Bot::plan_for(const GameState& state) {
     case BotLevel::Medium: return search::best_turns(state, medium_options(), 1).front().actions;
     case BotLevel::Hard:
       // The medium search's best turns, each followed into the next own turn over shuffled futures.
-      return lookahead::hard_turn(state, rng_, limits_, limits_.frozen ? lookahead::frozen_config() : lookahead::current_config());
+      return lookahead::hard_turn(state, rng_, limits_, limits_.frozen ? lookahead::frozen_config()
+                                                                 : lookahead::current_config(state.player_count()));
   }
   return {first_legal(state)};
 }

@@ -31,22 +31,26 @@ struct Config {
   search::Options next_turn;  // the player's own next turns inside a future (a quicker search)
   int own_turns = 1;          // how many of them a future plays before it is judged
   int endgame_turns = 0;      // with at most this many own turns left, a future plays them all
-  // Once the player's board has at most `late_empty` empty spaces (`late_empty_multi` with 2 to 4
-  // players, whose futures cost more), futures play `late_own_turns` own turns (0: never).
+  // Once the player's board has at most `late_empty` empty spaces, futures play `late_own_turns` own
+  // turns (0: never).
   int late_empty = 0;
-  int late_empty_multi = 0;
   int late_own_turns = 1;
+  // Solo: the best `discard_variants` candidates that take no card are weighed again with each face-up
+  // card discarded (RULES.md "Solo mode"); only futures can tell what a discard brings.
+  int discard_variants = 0;
   EvalWeights weights;        // the judgement of a future's end, and the others' greedy turns
   double rival_weight = 0.5;  // how much the others' futures count against the player's
 };
 
-// The hard bot's configuration, and the hard bot of commit 0e25bd5.
-const Config& current_config();
+// The hard bot's configuration for a game of `players` (solo has no others' turns in its futures, so
+// it can weigh more candidates), and the hard bot of commit 0e25bd5 (the same for every count).
+const Config& current_config(int players);
 const Config& frozen_config();
 
 // The turns the hard bot weighs from `state` (the current player's, from
 // wherever the turn stands), best first by the medium search.
-std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Config& config = current_config());
+std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Config& config);
+std::vector<search::TurnPlan> candidate_turns(const GameState& state);  // with the current config
 
 // One future of a turn whose actions have brought the game to `turn_end` (the
 // position before EndTurn): what no player sees shuffled by `seed`, the turn
@@ -56,7 +60,8 @@ struct Future {
   double own = 0;     // `me`'s evaluation (points and potential), the final score once over
   bool over = false;  // the game ended inside the future (its `own` is then the final score)
 };
-Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config = current_config());
+Future play_future(const GameState& turn_end, int me, std::uint64_t seed, const Config& config);
+Future play_future(const GameState& turn_end, int me, std::uint64_t seed);  // with the current config
 
 // The hard bot's turn: the candidates, each judged by the mean of its futures' `judged` (the same
 // `rng` draws, so every candidate meets the same futures), the best one's actions.
