@@ -1,7 +1,8 @@
 // Bot speed benchmark (prints figures; never a pass/fail test): how long the
 // bots think per turn in the wasm build
-//   - in headless Chromium: a game of a hard bot against a medium bot played by
-//     the page itself, bots thinking in its Web Worker (the `bot_ms` fact);
+//   - in headless Chromium: a game of a hard bot against a medium bot, then a solo
+//     game of the hard bot (whose solo search weighs more turns), played by the
+//     page itself, bots thinking in its Web Worker (the `bot_ms` fact);
 //   - under node: `harmonies-cli.js arena` (the same engine, same wasm flags).
 //   node scripts/measure-bots.mjs            (after the web preset is built)
 // Environment: TURNS (Chromium bot turns to time, default 24), GAMES (node arena games, default 4).
@@ -22,7 +23,9 @@ function stats(list) {
          `max ${sorted[sorted.length - 1].toFixed(0)} ms over ${list.length} turns`;
 }
 
-async function chromiumFigures() {
+// Times the bots' turns of one game the page plays by itself: solo (the hard bot alone) or the hard bot
+// against the medium bot.
+async function chromiumFigures(solo) {
   const server = await serveSite();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -40,11 +43,11 @@ async function chromiumFigures() {
     await page.mouse.click(w.x + w.w / 2, w.y + w.h / 2);
     await page.waitForTimeout(120);
   }
-  // Two seats, both bots: the page plays the whole game by itself.
-  await click('lobby/players-1');
+  // Every seat a bot: the page plays the whole game by itself.
+  await click(solo ? 'lobby/players-0' : 'lobby/players-1');
   await click('lobby/where-0');
   await click('lobby/seat-0/kind-3');
-  await click('lobby/seat-1/kind-2');
+  if (!solo) await click('lobby/seat-1/kind-2');
   await click('lobby/start');
   const times = { hard: [], medium: [] };
   let thinking = false, thinker = -1;
@@ -63,11 +66,14 @@ async function chromiumFigures() {
   return times;
 }
 
-const times = await chromiumFigures();
+const times = await chromiumFigures(false);
+const solo = await chromiumFigures(true);
 console.log('Bot thinking time per turn, wasm build, this machine');
 console.log(`Chromium (Web Worker), hard vs medium, 2 players, side A:`);
 console.log(`  hard   ${stats(times.hard)}`);
 console.log(`  medium ${stats(times.medium)}`);
+console.log(`Chromium (Web Worker), the hard bot solo, side A:`);
+console.log(`  hard   ${stats(solo.hard)}`);
 console.log(`node (build/web/harmonies-cli.js arena):`);
 const out = execFileSync('/usr/bin/node', [join(root, 'build/web/harmonies-cli.js'), 'arena', '--bots', 'hard,medium',
                                           '--games', String(games), '--seed', 'measure-bots'], { encoding: 'utf8' });
