@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "harmonies/evaluate.hpp"
 #include "lookahead.hpp"
@@ -50,16 +51,22 @@ bool same_end(const GameState& a, const GameState& b) {
 
 // What later turns change on average in the position's expectation (the
 // evaluation after the player's next turn), by the turns the player still
-// expects at the turn's start: the mean of (final score - expectation) over
-// the turns of 24 hard bots' games, solo and 2 players, sides A to D, 3 each
-// (scripts/review_calibration.py), each entry averaged with its neighbours.
-// The evaluation counts room to build at a flat rate: it runs ahead of the
-// final score in mid-game and behind it in the opening.
-double later_turns_points(int turns_left) {
-  static constexpr double kByTurnsLeft[] = {0.0,   -5.19, -9.15, -11.26, -12.23, -10.18, -5.66, -2.70, -3.83,
-                                            -5.85, -6.64, -3.75, -3.99,  -3.62,  -3.59,  0.46,  4.63,  7.1};
-  constexpr int kEntries = static_cast<int>(sizeof kByTurnsLeft / sizeof kByTurnsLeft[0]);
-  return kByTurnsLeft[std::clamp(turns_left, 0, kEntries - 1)];
+// expects at the turn's start (from the pouch): the mean of (final score -
+// expectation) over the turns of hard bots' games, 8 per side A to D, solo and
+// 2 players apart (scripts/review_calibration.py), each entry averaged with its
+// neighbours. The evaluation counts room to build at a flat rate: solo, it runs
+// 30 points behind the final score in the opening; with 2 players, whose games
+// mostly end when a board fills, ahead of it in mid-game. Entries 0 to 5 for 2
+// or more players (3 and 4 players' last turns) are the earlier mixed
+// measurement's: 2-player games never get there.
+double later_turns_points(int turns_left, bool solo) {
+  static constexpr double kSolo[] = {0.0,  -4.29, -3.71, -4.41, -6.14, -4.65, -1.60,
+                                     3.41, 8.41,  14.59, 20.13, 25.57, 30.11};
+  static constexpr double kMulti[] = {0.0,    -5.19,  -9.15, -11.26, -12.23, -10.18, -5.66, -1.95, -6.56,
+                                      -10.60, -12.37, -11.27, -7.90, -4.12,  -0.59,  3.41,  7.49,  11.77};
+  const double* table = solo ? kSolo : kMulti;
+  const int entries = solo ? static_cast<int>(std::size(kSolo)) : static_cast<int>(std::size(kMulti));
+  return table[std::clamp(turns_left, 0, entries - 1)];
 }
 
 }  // namespace
@@ -103,7 +110,7 @@ TurnReview review_turn(const GameState& start, const std::vector<Action>& played
     }
   }
   review.turns_left = expected_turns_left(start, me);
-  const double later = later_turns_points(review.turns_left);
+  const double later = later_turns_points(review.turns_left, start.setup().solo());
   review.played = mine.own + later * mine.going_on;  // a future that is over holds the final score itself
   review.best = best.own + later * best.going_on;
   review.loss = best.judged - mine.judged;
