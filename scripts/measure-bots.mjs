@@ -1,9 +1,10 @@
 // Bot speed benchmark (prints figures; never a pass/fail test): how long the
 // bots think per turn in the wasm build
-//   - in headless Chromium: a game of a hard bot against a medium bot, then a solo
-//     game of the hard bot (whose solo search weighs more turns), played by the
-//     page itself, bots thinking in its Web Worker (the `bot_ms` fact);
-//   - under node: `harmonies-cli.js arena` (the same engine, same wasm flags).
+//   - in headless Chromium: a game of a hard bot against a medium bot played by
+//     the page itself, bots thinking in its Web Worker (the `bot_ms` fact);
+//   - under node: `harmonies-cli.js arena` (the same engine, same wasm flags), 2 players and solo
+//     (the app offers bots only with 2 or more players, but the solo hard bot's search judges a
+//     solo game's review and weighs more turns).
 //   node scripts/measure-bots.mjs            (after the web preset is built)
 // Environment: TURNS (Chromium bot turns to time, default 24), GAMES (node arena games, default 4).
 import { chromium } from 'playwright-core';
@@ -23,9 +24,7 @@ function stats(list) {
          `max ${sorted[sorted.length - 1].toFixed(0)} ms over ${list.length} turns`;
 }
 
-// Times the bots' turns of one game the page plays by itself: solo (the hard bot alone) or the hard bot
-// against the medium bot.
-async function chromiumFigures(solo) {
+async function chromiumFigures() {
   const server = await serveSite();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -37,18 +36,20 @@ async function chromiumFigures(solo) {
   await page.goto(`${server.base}?noanim=1&seed=measure-bots`);
   const snap = () => page.evaluate(() => window.harmonies.snapshot());
   await page.waitForFunction(() => { try { return window.harmonies.snapshot().frame > 0; } catch { return false; } });
+  // Clicks a widget once the page shows it (the previous click's effect appears a frame later).
   async function click(name) {
-    const w = (await snap()).widgets.find((x) => x.name === name);
-    if (!w) throw new Error(`no widget ${name}`);
+    const handle = await page.waitForFunction((n) => window.harmonies.snapshot().widgets.find((x) => x.name === n),
+                                              name, { timeout: 10000 });
+    const w = await handle.jsonValue();
     await page.mouse.click(w.x + w.w / 2, w.y + w.h / 2);
-    await page.waitForTimeout(120);
   }
-  // Every seat a bot: the page plays the whole game by itself.
-  await click(solo ? 'lobby/players-0' : 'lobby/players-1');
+  // Two seats, both bots: the page plays the whole game by itself.
+  await click('lobby/players-1');
   await click('lobby/where-0');
   await click('lobby/seat-0/kind-3');
-  if (!solo) await click('lobby/seat-1/kind-2');
+  await click('lobby/seat-1/kind-2');
   await click('lobby/start');
+  await page.waitForFunction(() => window.harmonies.snapshot().screen === 'game');
   const times = { hard: [], medium: [] };
   let thinking = false, thinker = -1;
   const deadline = Date.now() + 10 * 60 * 1000;
@@ -66,15 +67,17 @@ async function chromiumFigures(solo) {
   return times;
 }
 
-const times = await chromiumFigures(false);
-const solo = await chromiumFigures(true);
+const times = await chromiumFigures();
 console.log('Bot thinking time per turn, wasm build, this machine');
 console.log(`Chromium (Web Worker), hard vs medium, 2 players, side A:`);
 console.log(`  hard   ${stats(times.hard)}`);
 console.log(`  medium ${stats(times.medium)}`);
-console.log(`Chromium (Web Worker), the hard bot solo, side A:`);
-console.log(`  hard   ${stats(solo.hard)}`);
 console.log(`node (build/web/harmonies-cli.js arena):`);
 const out = execFileSync('/usr/bin/node', [join(root, 'build/web/harmonies-cli.js'), 'arena', '--bots', 'hard,medium',
                                           '--games', String(games), '--seed', 'measure-bots'], { encoding: 'utf8' });
 for (const line of out.trim().split('\n')) if (line.includes('thinks')) console.log(line);
+console.log(`node (build/web/harmonies-cli.js arena --players 1), the hard bot solo:`);
+const solo = execFileSync('/usr/bin/node', [join(root, 'build/web/harmonies-cli.js'), 'arena', '--players', '1',
+                                           '--bots', 'hard', '--games', String(games), '--seed', 'measure-bots'],
+                          { encoding: 'utf8' });
+for (const line of solo.trim().split('\n')) if (line.includes('thinks')) console.log(line);
