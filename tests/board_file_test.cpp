@@ -403,8 +403,8 @@ TEST_CASE("board file with modules: every forbidden two-colour pair may be a san
 }
 
 TEST_CASE("board file with modules: a whisper cube on each terrain, and beside an animal cube "
-          "(RULES.md \"Whispers\": \"topped by that terrain (tree: green on top; mountain: gray on top; building: red "
-          "on a base; field: yellow; water: blue)\")",
+          "(RULES.md \"Whispers\": \"topped by that terrain (tree: green on top - mountain: gray on top - building: red "
+          "on a base - field: yellow - water: blue)\")",
           "[board_file][crescendo]") {
   const std::map<int, std::string> terrains = {
       {0, R"(["blue"])"},           {1, R"(["yellow"])"},        {2, R"(["gray"])"},
@@ -444,7 +444,7 @@ TEST_CASE("board file with modules: refuses a sanctuary whose space does not hol
 }
 
 TEST_CASE("board file with modules: refuses a sanctuary whose colours are equal or form an allowed stack "
-          "(RULES.md \"Board files with modules\"; \"Placing tokens (stacking)\")",
+          "(RULES.md \"Board files with modules\" - \"Placing tokens (stacking)\")",
           "[board_file][crescendo]") {
   const std::string message = refusal(read_board_file("bad_sanctuary_allowed.json"));  // green on brown: a tree
   CHECK_THAT(message, Contains("space 11"));
@@ -514,7 +514,7 @@ TEST_CASE("board file with modules: refuses a sanctuary or whisper index off the
 }
 
 TEST_CASE("board file with modules: refuses a whisper cube on a sanctuary or on a space not topped by a terrain "
-          "(RULES.md \"Board files with modules\"; \"Whispers\": \"is not a sanctuary, and is topped by that terrain\")",
+          "(RULES.md \"Board files with modules\" - \"Whispers\": \"is not a sanctuary, and is topped by that terrain\")",
           "[board_file][crescendo]") {
   const std::string on_sanctuary = refusal(read_board_file("bad_whisper_sanctuary.json"));
   CHECK_THAT(on_sanctuary, Contains("space 5"));
@@ -534,7 +534,7 @@ TEST_CASE("board file with modules: refuses a whisper cube on a sanctuary or on 
 }
 
 TEST_CASE("board file with modules: an animal or spirit cube may sit on a sanctuary and beside a whisper cube "
-          "(RULES.md \"Sanctuaries\": \"one animal card's final cube\"; \"Whispers\": \"a whisper cube does not block "
+          "(RULES.md \"Sanctuaries\": \"one animal card's final cube\" - \"Whispers\": \"a whisper cube does not block "
           "animal or spirit cubes\")",
           "[board_file][crescendo]") {
   const Board b = parse_ok(with_keys(board_text("A", 23, {{1, R"(["red", "blue"])"}, {2, R"(["blue"])"}}, "[1, 2]"),

@@ -454,7 +454,7 @@ TEST_CASE("RULES.md Whispers: \"each placed whisper cube scores 5 if its space a
   CHECK(b.cube_count() == 3);
 }
 
-TEST_CASE("RULES.md Sanctuaries and Whispers: a player's score adds them; \"An unfinished tile scores 0\"",
+TEST_CASE("RULES.md Sanctuaries and Whispers: a player's score adds them - \"An unfinished tile scores 0\"",
           "[crescendo][scoring]") {
   const Setup setup = crescendo(2);
   Position p = GameState::create(setup).now();
@@ -518,7 +518,7 @@ TEST_CASE("RULES.md Whispers: \"Ties count animal cubes only\"", "[crescendo][wh
 // ---------------------------------------------------------------------------
 // Setup and the rows
 
-TEST_CASE("RULES.md Sanctuaries and Whispers: three tiles and two whisper cards face up; nothing without the modules",
+TEST_CASE("RULES.md Sanctuaries and Whispers: three tiles and two whisper cards face up - nothing without the modules",
           "[crescendo][setup]") {
   REQUIRE(standard_decks().sanctuaries.size() == 8);
   REQUIRE(standard_decks().whispers.size() == 8);
@@ -668,7 +668,7 @@ TEST_CASE("RULES.md Sanctuaries: taking a tile, once per turn, within the 4-card
 // Building a sanctuary
 
 TEST_CASE("RULES.md Sanctuaries: \"Building it\": the tile's top on a lone token of its bottom colour that holds no "
-          "cube; that completes it and frees the limit",
+          "cube - that completes it and frees the limit",
           "[crescendo][sanctuaries][rules]") {
   const Setup setup = crescendo(2, Side::A, true, true, "build");
   const GameState fresh = GameState::create(setup);
@@ -769,7 +769,7 @@ TEST_CASE("RULES.md Sanctuaries: the sanctuary scores its neighbours once built,
 // The final cube
 
 TEST_CASE("RULES.md Sanctuaries: \"The final cube\": an animal card's last cube, of X's or Y's colour, on a "
-          "sanctuary that holds no cube, without the card's pattern; never a spirit's",
+          "sanctuary that holds no cube, without the card's pattern - never a spirit's",
           "[crescendo][sanctuaries][cubes]") {
   const Setup setup = crescendo(2, Side::A, true, false, "final", true);
   const GameState fresh = GameState::create(setup);
@@ -1195,7 +1195,7 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
   }
 }
 
-TEST_CASE("validate() refuses positions that break the modules' rules; with_position refuses them too",
+TEST_CASE("validate() refuses positions that break the modules' rules - with_position refuses them too",
           "[crescendo][robust]") {
   const Setup setup = crescendo(2, Side::A, true, true, "invalid");
   const Position start = GameState::create(setup).now();
@@ -1538,7 +1538,7 @@ TEST_CASE("Records and links carry the modules as the letters P, S, W, in that o
   }
 }
 
-TEST_CASE("Module letters out of order or repeated are malformed; an unknown letter is a newer version's",
+TEST_CASE("Module letters out of order or repeated are malformed - an unknown letter is a newer version's",
           "[crescendo][record][link]") {
   const Record record = module_record(crescendo(2, Side::A, true, true, "order"), 40);
   std::string body = encode_record(record);

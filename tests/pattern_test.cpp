@@ -556,7 +556,7 @@ TEST_CASE("RULES.md \"A turn\": water and field hexes want a blue or yellow top"
 // ---------------------------------------------------------------------------
 // Cubes
 
-TEST_CASE("RULES.md \"A turn\": the marked hex must hold no cube; other hexes of the match may", "[pattern]") {
+TEST_CASE("RULES.md \"A turn\": the marked hex must hold no cube - other hexes of the match may", "[pattern]") {
   const Shape shape = bent_line();
   const Pattern pattern = pattern_of(shape);
   const PlacementTable table(pattern, Side::A);

@@ -65,7 +65,7 @@ TEST_CASE("RULES.md Pulse: 42 animals in a Pulse game's deck, 32 in a base game'
   }
 }
 
-TEST_CASE("RULES.md Pulse: the module changes the deal of a seed; base games keep theirs", "[pulse]") {
+TEST_CASE("RULES.md Pulse: the module changes the deal of a seed - base games keep theirs", "[pulse]") {
   // golden_test.cpp pins whole base games made before the module: they still replay identically.
   const GameState base = GameState::create(make_setup(2, Side::A, false, "harmonies"));
   const GameState pulse = GameState::create(pulse_setup(2, Side::A, false, "harmonies"));
@@ -102,7 +102,7 @@ int build_mirrored_only(const Setup& setup, int id, GameState& out) {
 
 }  // namespace
 
-TEST_CASE("RULES.md Pulse: a Pulse card's cube may go on a mirrored habitat; highlighting, hint and bots see it",
+TEST_CASE("RULES.md Pulse: a Pulse card's cube may go on a mirrored habitat - highlighting, hint and bots see it",
           "[pulse]") {
   int checked = 0;
   for (size_t id = 0; id < standard_decks().animals.size(); ++id) {

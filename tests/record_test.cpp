@@ -155,7 +155,7 @@ TEST_CASE("A Crescendo game's record carries its module letters, round-trips and
   }
 }
 
-TEST_CASE("A record's module letters: in the order P, S, W, each once; unknown ones are a newer version's",
+TEST_CASE("A record's module letters: in the order P, S, W, each once - unknown ones are a newer version's",
           "[record][crescendo][robust]") {
   const auto reseal = [](std::string body) {
     const auto h = static_cast<std::uint32_t>(hash_text(body) & 0xFFFFFFu);

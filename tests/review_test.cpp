@@ -90,7 +90,7 @@ TEST_CASE("Verdicts and accuracy follow the documented thresholds", "[review]") 
   CHECK(turn_accuracy(20) < turn_accuracy(2));
 }
 
-TEST_CASE("The hard bot's own turns are judged best; random turns lose clearly more", "[review]") {
+TEST_CASE("The hard bot's own turns are judged best - random turns lose clearly more", "[review]") {
   const Record record = play_bot_game(setup_of(1, Side::A, "review-own"), {BotLevel::Hard}, 11).record;
   double own_loss = 0, random_loss = 0;
   int turns = 0;
@@ -173,7 +173,7 @@ TEST_CASE("A review refuses a bad record, a player not in the game and futures o
   for (const TurnReview& t : review.turns) CHECK(t.first_action < 20);
 }
 
-TEST_CASE("A review's JSON reads back; damaged ones are refused with a message", "[review]") {
+TEST_CASE("A review's JSON reads back - damaged ones are refused with a message", "[review]") {
   const Record record = play_bot_game(setup_of(1, Side::B, "review-json"), {BotLevel::Easy}, 4).record;
   Review review;
   REQUIRE_FALSE(review_game(record, 0, 1, review));

@@ -507,7 +507,7 @@ TEST_CASE("RULES.md Nature's Spirit variant: two dealt, one kept in the first tu
   }
 }
 
-TEST_CASE("RULES.md Nature's Spirit: counts in the card limit until its cube; scores only with it", "[rules][spirits]") {
+TEST_CASE("RULES.md Nature's Spirit: counts in the card limit until its cube - scores only with it", "[rules][spirits]") {
   Setup setup = make_setup(2, Side::A, true);
   GameState fresh = GameState::create(setup);
   Position p = fresh.now();

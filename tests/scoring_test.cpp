@@ -582,7 +582,7 @@ TEST_CASE("RULES.md \"Scoring\": the worked example scores 47 from landscape, 62
   CHECK(s.total() + animals == 62);
 }
 
-TEST_CASE("RULES.md \"Scoring\": Animal card: \"with k >= 1 cubes placed, the k-th ladder value; 0 with none\"",
+TEST_CASE("RULES.md \"Scoring\": Animal card: \"with k >= 1 cubes placed, the k-th ladder value - 0 with none\"",
           "[scoring][animals]") {
   AnimalCard card;
   card.ladder = {2, 5, 9, 14};

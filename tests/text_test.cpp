@@ -65,7 +65,7 @@ TEST_CASE("plural forms follow each language's rule (CLDR: French 0 and 1 are si
   CHECK(tr_count_in(Language::Spanish, Text::common_points, 0) == "0 puntos");
 }
 
-TEST_CASE("placeholders are filled by name; others stay as they are") {
+TEST_CASE("placeholders are filled by name - others stay as they are") {
   CHECK(tr(Text::common_player_n, {{"n", 3}}) == "Player 3");
   // A value is inserted as it is, even when it looks like a placeholder itself.
   CHECK(tr_count_in(Language::English, Text::common_points, 2, {{"x", "{n}"}}) == "2 points");
