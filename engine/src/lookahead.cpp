@@ -118,18 +118,17 @@ std::vector<search::TurnPlan> candidate_turns(const GameState& state, const Conf
   int varied = 0;
   for (const search::TurnPlan& plan : plans) {
     if (varied >= config.discard_variants) break;
-    if (plan.end.check(Action::discard_card(0)) && plan.end.check(Action::discard_card(1)) &&
-        plan.end.check(Action::discard_card(2)))
-      continue;  // a card was taken, or the deck is empty
-    ++varied;
+    bool any = false;  // none when a card was taken or the deck is empty
     for (int slot = 0; slot < plan.end.row_size(); ++slot) {
       const Action discard = Action::discard_card(slot);
       if (plan.end.check(discard)) continue;
+      any = true;
       search::TurnPlan with = plan;
       with.end.apply(discard);
       with.actions.insert(with.actions.end() - 1, discard);  // before EndTurn
       discards.push_back(std::move(with));
     }
+    varied += any ? 1 : 0;
   }
   for (search::TurnPlan& d : discards) plans.push_back(std::move(d));
   return plans;
