@@ -8,7 +8,8 @@ compared with the seat's real final score. Prints, for solo and for games of
 mean residual (final - expected) and the number of turns: a calibrated table
 leaves residuals near 0; otherwise add each residual to its entry.
 
-usage: scripts/review_calibration.py CLI [GAMES_PER_SETUP] [JOBS]
+usage: scripts/review_calibration.py CLI [GAMES_PER_SETUP] [JOBS] [PLAYER_COUNTS]
+PLAYER_COUNTS: "1", "2" or "1,2" (the default): measure one table only when only its bot changed.
 """
 import collections
 import concurrent.futures
@@ -38,15 +39,18 @@ def main():
     cli = sys.argv[1]
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
+    counts = [int(n) for n in sys.argv[4].split(",")] if len(sys.argv) > 4 else [1, 2]
     residuals = {"solo": collections.defaultdict(list), "2+ players": collections.defaultdict(list)}
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         work = [pool.submit(one_game, cli, players, side, g)
-                for players in (1, 2) for side in "ABCD" for g in range(games)]
+                for players in counts for side in "ABCD" for g in range(games)]
         for done in work:
             players, pairs = done.result()
             for left, residual in pairs:
                 residuals["solo" if players == 1 else "2+ players"][left].append(residual)
     for group, table in residuals.items():
+        if not table:
+            continue
         print(f"{group}\nturns_left  mean_residual  turns")
         for left in sorted(table):
             values = table[left]

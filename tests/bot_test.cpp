@@ -128,6 +128,26 @@ TEST_CASE("The hard bot's time budget stops its search", "[bot]") {
   REQUIRE(unbudgeted_reads == 0);
 }
 
+TEST_CASE("The hard bot's cap on evaluations stops its search the same way on every machine", "[bot]") {
+  // With 2 players the hard bot stops a turn's futures once it has made 150,000 evaluations (its
+  // cap, engine/src/lookahead.cpp), checked before each future: a count, so the turn is the same
+  // whatever the machine's speed. The frozen bot, uncapped, makes more on the same opening turn.
+  const GameState state = GameState::create(make_setup(2, Side::A, false, "cap"));
+  BotLimits frozen;
+  frozen.frozen = true;
+  const std::uint64_t before_frozen = evaluations_made();
+  Bot(BotLevel::Hard, 3, frozen).plan_turn(state);
+  const std::uint64_t uncapped = evaluations_made() - before_frozen;
+  REQUIRE(uncapped > 150000);
+
+  const std::uint64_t before = evaluations_made();
+  const std::vector<Action> plan = Bot(BotLevel::Hard, 3).plan_turn(state);
+  const std::uint64_t capped = evaluations_made() - before;
+  CHECK(capped > 150000);
+  CHECK(capped < 150000 + 5000);  // one future more at most
+  CHECK(Bot(BotLevel::Hard, 3).plan_turn(state) == plan);
+}
+
 TEST_CASE("Bots see only what players see", "[bot]") {
   // Two games that differ only in the hidden order of the pouch and the deck
   // get the same first turn from a medium bot (and from a hard bot with the

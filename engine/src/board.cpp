@@ -2,20 +2,6 @@
 
 namespace harmonies {
 
-Landscape Stack::landscape() const {
-  if (height == 0) return Landscape::Empty;
-  if (sanctuary) return Landscape::Sanctuary;
-  switch (top()) {
-    case Token::Blue: return Landscape::Water;
-    case Token::Yellow: return Landscape::Field;
-    case Token::Gray: return Landscape::Mountain;
-    case Token::Green: return Landscape::Tree;
-    case Token::Brown: return Landscape::Trunk;
-    case Token::Red: return height == 2 ? Landscape::Building : Landscape::LoneRed;
-  }
-  return Landscape::Empty;
-}
-
 bool can_stack(const Stack& stack, Token token) {
   if (stack.height == 0) return true;
   if (stack.height >= kMaxHeight || stack.sanctuary) return false;

@@ -347,7 +347,14 @@ bool plays_again(const GameState& state, int player) {
   return (player - p.first_player + n) % n > (p.current - p.first_player + n) % n;
 }
 
+namespace {
+thread_local std::uint64_t evaluations = 0;
+}  // namespace
+
+std::uint64_t evaluations_made() { return evaluations; }
+
 double evaluate(const GameState& state, int player, const EvalWeights& w) {
+  ++evaluations;
   if (state.is_terminal()) return state.score(player).total;
   if (w.exact_last_turn && !plays_again(state, player)) return state.score(player).total;
   const Board& board = state.player(player).board;

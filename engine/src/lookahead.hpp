@@ -39,6 +39,10 @@ struct Config {
   // card discarded (RULES.md "Solo mode"); only futures can tell what a discard brings.
   int discard_variants = 0;
   EvalWeights weights;        // the judgement of a future's end, and the others' greedy turns
+  // A turn's futures stop once it has made this many evaluations (0: no cap), checked before each
+  // future like the clock budget. A count, not a clock: the turn is the same on every machine, and the
+  // cap keeps the heaviest turns within about a second in Chromium's worker here.
+  std::uint64_t max_evaluations = 0;
   double rival_weight = 0.5;  // how much the others' futures count against the player's
 };
 

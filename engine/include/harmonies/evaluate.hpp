@@ -45,4 +45,8 @@ bool plays_again(const GameState& state, int player);
 int expected_turns_left(const GameState& state, int player);
 double evaluate(const GameState& state, int player, const EvalWeights& weights = {});
 
+// How many times evaluate() has run on this thread: the bots' unit of work, a clock that runs the same
+// on every machine (the hard bot's cap per turn is counted in it, so its turns do not depend on speed).
+std::uint64_t evaluations_made();
+
 }  // namespace harmonies
