@@ -63,14 +63,15 @@ bool same_end(const GameState& a, const GameState& b) {
 // 2 players apart (scripts/review_calibration.py), each entry averaged with its
 // neighbours. The evaluation counts room to build at a flat rate: solo, it runs
 // 30 points behind the final score in the opening; with 2 players, whose games
-// mostly end when a board fills, ahead of it in mid-game. Entries 0 to 5 for 2
+// mostly end when a board fills, ahead of it in mid-game, and 33 points behind in
+// the opening (that bot counts empty spaces at a lower rate). Entries 0 to 5 for 2
 // or more players (3 and 4 players' last turns) are the earlier mixed
 // measurement's: 2-player games never get there.
 double later_turns_points(int turns_left, bool solo) {
   static constexpr double kSolo[] = {0.0,  -4.29, -3.71, -4.41, -6.14, -4.65, -1.60,
                                      3.41, 8.41,  14.59, 20.13, 25.57, 30.11};
-  static constexpr double kMulti[] = {0.0,    -5.19,  -9.15, -11.26, -12.23, -10.18, -5.66, -1.95, -6.56,
-                                      -10.60, -12.37, -11.27, -7.90, -4.12,  -0.59,  3.41,  7.49,  11.77};
+  static constexpr double kMulti[] = {0.00, -5.19, -9.15, -11.26, -12.23, -10.18, -5.66, -4.31, -4.28,
+                                      -6.44, -7.52, -6.74, -2.69, 4.12, 11.69, 19.40, 26.38, 32.98};
   const double* table = solo ? kSolo : kMulti;
   const int entries = solo ? static_cast<int>(std::size(kSolo)) : static_cast<int>(std::size(kMulti));
   return table[std::clamp(turns_left, 0, entries - 1)];
