@@ -69,7 +69,8 @@ Future play_future(const GameState& turn_end, int me, std::uint64_t seed);  // w
 
 // The hard bot's turn: the candidates, each judged by the mean of its futures' `judged` (the same
 // `rng` draws, so every candidate meets the same futures), the best one's actions.
-// Futures stop at `limits.samples` per candidate (0: the config's), or earlier past `limits.budget_ms`.
+// Futures stop at `limits.samples` per candidate (0: the config's), or earlier past the config's
+// `max_evaluations` or `limits.budget_ms`.
 std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits& limits, const Config& config);
 
 }  // namespace harmonies::lookahead

@@ -14,8 +14,9 @@
 //
 // A bot is deterministic for a given seed and state. Its thinking is bounded by
 // BotLimits: the hard bot stops after its rounds of `samples` futures per
-// candidate, or earlier when `budget_ms` (if > 0) runs out (then the result
-// depends on speed).
+// candidate, or earlier at its own cap on evaluations (with 2 or more players:
+// a count, the same on every machine), or when `budget_ms` (if > 0) runs out
+// (then the result depends on speed).
 #pragma once
 
 #include <cstdint>
