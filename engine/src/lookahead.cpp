@@ -46,8 +46,15 @@ Config make_frozen() {
   return c;
 }
 
+// Commit 0e25bd5's search judging with `w` everywhere (its candidates, next turns and futures).
+Config frozen_search_with(const EvalWeights& w) {
+  Config c = make_frozen();
+  c.search.weights = c.next_turn.weights = c.weights = w;
+  return c;
+}
+
 // The 2-4 player hard bot's cap on a turn's evaluations. Its heaviest turns (the first ones, the
-// boards empty) made up to 210,000, more than Chromium's worker here makes in a second while the page
+// boards empty) made up to 228,000, more than Chromium's worker here makes in a second while the page
 // draws (about 5 microseconds each). Capped, its turns there took 495 ms on average and 793 ms at most
 // (`node scripts/measure-bots.mjs`), below the app's clock cap, which therefore never decides a turn.
 // The solo hard bot has no cap: the app offers bots only with 2 or more players.
@@ -57,15 +64,14 @@ constexpr std::uint64_t kMaxEvaluations = 150000;
 // by points alone), empty spaces worth less than solo, and two own turns in the futures late in the
 // game. Over games 0-99 of `arena --bots hard,hard-frozen`, the late futures raised its mean margin over
 // the frozen bot by 4.9 points and the cheaper spaces by 2.5; together, capped, it won 60.2% of games
-// 0-199 and 59.6% of games 0-399 (96.1 points against 91.9). Successive halving was measured worse here (45% of 100 games won
-// against the frozen bot, against 54% without).
+// 0-199 and 59.6% of games 0-399 (96.1 points against 91.9). Successive halving was measured worse
+// here (45% of 100 games won against the frozen bot, against 54% without).
 Config make_current_multi() {
-  Config c = make_frozen();
   EvalWeights w;  // today's defaults
   // The game ends when the first board fills: a board kept roomy is often cut short, and the points
   // a space could still bring are worth less than solo, where the pouch alone ends it.
   w.empty_space = 2.5;
-  c.search.weights = c.next_turn.weights = c.weights = w;
+  Config c = frozen_search_with(w);
   c.late_empty = 14;
   c.late_own_turns = 2;
   c.max_evaluations = kMaxEvaluations;
@@ -73,9 +79,7 @@ Config make_current_multi() {
 }
 
 Config make_current_solo() {
-  Config c = make_frozen();
-  const EvalWeights w;  // today's defaults
-  c.search.weights = c.next_turn.weights = c.weights = w;
+  Config c = frozen_search_with(EvalWeights{});  // today's defaults
   // 24 candidates (5 placements searched with each card) with 4 futures each, the better 12 with 4 more,
   // the better 6 with 4 more again.
   c.candidates = 24;
@@ -196,6 +200,10 @@ std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits&
   std::vector<size_t> alive(candidates.size());
   for (size_t c = 0; c < alive.size(); ++c) alive[c] = c;
   auto mean = [&](size_t c) { return total[c] / count[c]; };
+  auto past_caps = [&] {
+    if (config.max_evaluations > 0 && evaluations_made() - first_evaluation > config.max_evaluations) return true;
+    return limits.budget_ms > 0 && clock_ms(limits) - start > limits.budget_ms;
+  };
   bool stopped = false;
   for (int round = 0; !stopped; ++round) {
     for (int k = 0; k < samples && !stopped; ++k) {
@@ -203,12 +211,7 @@ std::vector<Action> hard_turn(const GameState& state, Rng& rng, const BotLimits&
       const std::uint64_t seed = rng.next();
       for (size_t c : alive) {
         // The caps are checked before each future, so a turn overruns them by one future at most.
-        const bool first = round == 0 && k == 0;
-        if (!first && config.max_evaluations > 0 && evaluations_made() - first_evaluation > config.max_evaluations) {
-          stopped = true;
-          break;
-        }
-        if (!first && limits.budget_ms > 0 && clock_ms(limits) - start > limits.budget_ms) {
+        if ((round > 0 || k > 0) && past_caps()) {
           stopped = true;
           break;
         }
