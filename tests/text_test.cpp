@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harmonies/cards.hpp"
+#include "model/error_words.hpp"
 #include "model/language.hpp"
 #include "model/text.hpp"
 
@@ -116,4 +117,17 @@ TEST_CASE("a browser's language tag chooses by its primary language") {
   for (Language language : kLanguages) CHECK(language_from_tag(language_tag(language)) == language);
   CHECK(std::string(language_name(Language::French)) == "Français");
   CHECK(std::string(language_name(Language::Spanish)) == "Español");
+}
+
+TEST_CASE("why the bots cannot think in the background is worded in the player's language") {
+  LanguageGuard guard;
+  // web/bots.js's codes: each has its own words, and a code this version does not know gets the
+  // general one rather than showing the code itself.
+  CHECK(std::string(bots_problem("no_workers")) == "this browser has no Web Workers");
+  CHECK(std::string(bots_problem("not_started")) != bots_problem("not_loaded"));
+  CHECK(std::string(bots_problem("a-future-code")) == bots_problem("not_loaded"));
+  set_language(Language::French);
+  CHECK(std::string(bots_problem("no_workers")) == "ce navigateur n’a pas de Web Workers");
+  set_language(Language::Spanish);
+  CHECK(std::string(bots_problem("not_loaded")) == "el Web Worker de los bots no pudo cargarse");
 }

@@ -5,10 +5,13 @@
 // Game reviews run in the same worker, one at a time (wasm/app/review_jobs.cpp): their progress and
 // result reach the app through harmonies_review_progress and harmonies_review_done. A review never runs
 // on the page: without the worker it ends at once with `unavailable` set.
+// Why the worker cannot be used reaches the app as a code it words in the player's language
+// (wasm/model/error_words.cpp, bots_problem): 'no_workers', 'not_started' or 'not_loaded'. The browser's
+// own message, in its language or in English, goes to the console only.
 (function () {
   'use strict';
   var worker = null;
-  var broken = '';  // why the worker cannot be used, once known
+  var broken = '';  // why the worker cannot be used, once known: a code (see above)
   var queue = [];   // questions sent and not answered yet, oldest first: {id, message}
   var reviewing = null;  // the review under way in the worker: {id, message}
 
@@ -29,10 +32,11 @@
                  [id, json || '', error || '', ms || 0, wallMs || 0, unavailable ? 1 : 0]);
   }
 
-  function fail(why) {
+  // code: why, for the app; detail: what the browser said, for the console.
+  function fail(code, detail) {
     if (!broken) {
-      broken = why;
-      try { console.warn('Harmonies: bots cannot think in the background: ' + why); } catch (e) {}
+      broken = code;
+      try { console.warn('Harmonies: bots cannot think in the background (' + code + '): ' + detail); } catch (e) {}
     }
     if (worker) { try { worker.terminate(); } catch (e) {} }
     worker = null;
@@ -52,23 +56,23 @@
     if (d.review === 'progress') { reviewProgress(d.id, d.done, d.total); return; }
     reviewing = null;
     if (d.review === 'done') reviewDone(d.id, d.json, '', d.ms, d.wallMs, false);
-    else if (d.fatal) { reviewing = { id: d.id }; fail(d.error || 'the bot engine could not be loaded'); }
+    else if (d.fatal) { reviewing = { id: d.id }; fail('not_loaded', d.error || 'the bot engine could not be loaded'); }
     else reviewDone(d.id, '', d.error || 'the review failed', 0, 0, false);
   }
 
   function start() {
     if (worker || broken) return worker;
-    if (typeof Worker === 'undefined') { fail('this browser has no Web Workers'); return null; }
+    if (typeof Worker === 'undefined') { fail('no_workers', 'this browser has no Web Workers'); return null; }
     try {
       worker = new Worker('bot-worker.js');
     } catch (err) {
-      fail('the bot worker could not be started (' + err + ')');
+      fail('not_started', 'the bot worker could not be started (' + err + ')');
       return null;
     }
     worker.onmessage = function (event) {
       var d = event.data || {};
       if (d.review) { reviewMessage(d); return; }
-      if (d.fatal) { fail(d.error || 'the bot engine could not be loaded'); return; }
+      if (d.fatal) { fail('not_loaded', d.error || 'the bot engine could not be loaded'); return; }
       var at = queue.findIndex(function (q) { return q.id === d.id; });
       if (at < 0) return;  // cancelled meanwhile
       queue.splice(at, 1);
@@ -76,7 +80,7 @@
     };
     worker.onerror = function (event) {
       if (event && event.preventDefault) event.preventDefault();
-      fail('the bot worker failed' + (event && event.message ? ' (' + event.message + ')' : ' to load'));
+      fail('not_loaded', 'the bot worker failed' + (event && event.message ? ' (' + event.message + ')' : ' to load'));
     };
     return worker;
   }

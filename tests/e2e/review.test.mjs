@@ -227,9 +227,16 @@ test('a review is cancelled, started again, and each player of a hot-seat game i
     assert.equal(done.facts.review_player, 1);
     const reviews = await storedReviews(game, 'e2e-hot-seat');
     assert.deepEqual(reviews.map((r) => r.review.player), [1]);
-    // Back to the first player: still to be reviewed.
+    // Back to the first player: still to be reviewed. Reviewed too, the list gives both accuracies.
     snap = await click(game, 'review/player-0');
     assert.equal(snap.facts.review_state, 'idle');
+    snap = await click(game, 'review/start');
+    const { snap: first } = await followReview(game);
+    assert.equal(first.facts.review_state, 'done', describe(first));
+    snap = await click(game, 'review/back');
+    assert.equal(snap.screen, 'lobby');
+    assert.match(find(snap, 'history/0')?.label ?? '', /accuracy \d+% \(Anaïs\), accuracy \d+% \(Bruno\)/,
+                 `each reviewed player's accuracy in the saved games' list, in seat order; ${describe(snap)}`);
   });
 });
 
@@ -315,5 +322,19 @@ test('without Web Workers the review says it needs one, and never runs on the pa
     snap = await click(game, 'review/start');
     assert.equal(snap.facts.review_state, 'error');
     assert.equal(snap.facts.review_turns, undefined, 'no review was made');
+  });
+});
+
+test('without Web Workers a French page says why in French, not in the browser\'s words', { timeout: TEST_TIMEOUT },
+     async () => {
+  const link = cli('link', 'game', solo, '--names', 'Anaïs').trim();
+  await withGame(browser, 'review-no-worker-fr', { ...DESKTOP, locale: 'fr-FR', initScript: () => { window.Worker = undefined; } },
+                 async (game) => {
+    let snap = await setHash(game, link);
+    snap = await click(game, 'replay/review');
+    snap = await until(game, 'the review refused', (f) => f.review_state === 'error');
+    assert.equal(snap.facts.review_error,
+                 'L’analyse tourne dans un Web Worker, que ce navigateur ne peut pas lancer ici ' +
+                 '(ce navigateur n’a pas de Web Workers). Essayez un autre navigateur.', describe(snap));
   });
 });

@@ -116,7 +116,7 @@ class App {
   BotPlay bot;
   HintState hint;
   bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
-  std::string worker_problem;      // why it is unusable (web/bots.js's words)
+  std::string worker_problem;      // why it is unusable: web/bots.js's code, bots_problem() words it
   Selection selection;
   Animations animations;
   GameSlot slot{session(), saves()};  // the game on screen and its saved entry

@@ -12,6 +12,7 @@
 #include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/rng.hpp"
+#include "model/error_words.hpp"
 #include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
@@ -103,7 +104,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
   if (unavailable && bots_in_background) {
     bots_in_background = false;
     worker_problem = error;
-    notify(tr(Text::notices_bots_here, {{"reason", error}}), 7.0);
+    notify(tr(Text::notices_bots_here, {{"reason", bots_problem(error)}}), 7.0);
   }
   if (id == 0) return;
   if (id == bot.request) {

@@ -9,6 +9,7 @@
 
 #include "app/app.hpp"
 #include "harmonies/json.hpp"
+#include "model/error_words.hpp"
 #include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
@@ -126,7 +127,7 @@ void App::start_review() {
   review->error.clear();
   review->cancelled = false;
   if (!bots_in_background) {
-    review->error = tr(Text::review_needs_workers, {{"reason", worker_problem}});
+    review->error = tr(Text::review_needs_workers, {{"reason", bots_problem(worker_problem)}});
     return;
   }
   if (review_job.request) cancel_review_job(review_job.request);
@@ -166,9 +167,9 @@ void App::review_done(int id, std::string_view text, std::string_view error, dou
     if (bots_in_background) {
       bots_in_background = false;
       worker_problem = error;
-      notify(tr(Text::notices_bots_here, {{"reason", error}}), 7.0);
+      notify(tr(Text::notices_bots_here, {{"reason", bots_problem(error)}}), 7.0);
     }
-    if (on_screen) review->error = tr(Text::review_needs_workers, {{"reason", error}});
+    if (on_screen) review->error = tr(Text::review_needs_workers, {{"reason", bots_problem(error)}});
     return;
   }
   Review result;

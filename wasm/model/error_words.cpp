@@ -56,4 +56,10 @@ const char* storage_problem(std::string_view reason) {
   return tr(Text::error_storage_refused);  // "refused", or a code this version does not know
 }
 
+const char* bots_problem(std::string_view reason) {
+  if (reason == "no_workers") return tr(Text::error_bots_no_workers);
+  if (reason == "not_started") return tr(Text::error_bots_not_started);
+  return tr(Text::error_bots_not_loaded);  // "not_loaded", or a code this version does not know
+}
+
 }  // namespace harmonies::ui

@@ -22,5 +22,7 @@ const char* settings_problem(const Error& error);
 const char* setup_problem(const Setup& setup);
 // Why this browser does not keep the saves, from web/storage.js's reason code ("full", "not_allowed"...).
 const char* storage_problem(std::string_view reason);
+// Why the bots cannot think in the background, from web/bots.js's reason code ("no_workers"...).
+const char* bots_problem(std::string_view reason);
 
 }  // namespace harmonies::ui

@@ -92,6 +92,8 @@ void pick_file() {
   EM_ASM({ if (window.harmoniesPickFile) window.harmoniesPickFile(); });
 }
 
+// Without web/bots.js, the answer comes at once with bots.js's reason code for a worker that could
+// not load ("not_loaded", worded by bots_problem()); the same for a review below.
 void ask_bots(int id, const std::string& record, std::string_view level, double seed, double budget_ms) {
   const std::string level_text(level);
   EM_ASM(
@@ -102,7 +104,7 @@ void ask_bots(int id, const std::string& record, std::string_view level, double 
         } else {
           setTimeout(function() {
             Module.ccall('harmonies_bot_answer', null, [ 'number', 'string', 'string', 'number', 'number' ],
-                         [ id, "", "the page did not load bots.js", 0, 1 ]);
+                         [ id, "", "not_loaded", 0, 1 ]);
           }, 0);
         }
       },
@@ -123,7 +125,7 @@ void start_review_job(int id, const std::string& record, int player, int futures
           setTimeout(function() {
             Module.ccall('harmonies_review_done', null,
                          [ 'number', 'string', 'string', 'number', 'number', 'number' ],
-                         [ id, "", "the page did not load bots.js", 0, 0, 1 ]);
+                         [ id, "", "not_loaded", 0, 0, 1 ]);
           }, 0);
         }
       },

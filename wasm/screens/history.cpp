@@ -2,6 +2,7 @@
 // it) and the best solo score of each configuration, all read from Saves.
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "app/games_file.hpp"
 #include "harmonies/json.hpp"
@@ -25,12 +26,16 @@ std::string players_line(const SavedGame& g) {
     players += (i ? ", " : "") + g.names[i];
     if (g.finished && i < g.totals.size()) players += " " + std::to_string(g.totals[i]);
   }
-  // A reviewed game: the accuracy of the (first) player reviewed.
-  if (!g.reviews.empty()) {
-    const Review& r = g.reviews.front().review;
+  // A reviewed game: each reviewed player's accuracy, in seat order (the reviews are kept in the order made).
+  std::vector<const Review*> reviewed;
+  for (const SavedReview& saved : g.reviews) reviewed.push_back(&saved.review);
+  std::stable_sort(reviewed.begin(), reviewed.end(), [](const Review* a, const Review* b) { return a->player < b->player; });
+  for (size_t i = 0; i < reviewed.size(); ++i) {
+    const Review& r = *reviewed[i];
     const std::string name = r.player < static_cast<int>(g.names.size()) ? g.names[static_cast<size_t>(r.player)]
                                                                          : default_player_name(r.player);
-    players += " - " + tr(Text::review_list_accuracy, {{"name", name}, {"n", static_cast<long long>(std::lround(r.accuracy))}});
+    players += (i ? ", " : " - ") +
+               tr(Text::review_list_accuracy, {{"name", name}, {"n", static_cast<long long>(std::lround(r.accuracy))}});
   }
   if (g.finished && g.suns >= 0)
     return tr(Text::history_players_line_suns,
@@ -72,10 +77,13 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
   ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + describe_game(g)).c_str());
   ImGui::PopTextWrapPos();
   ImGui::PushFont(fonts().small);
-  muted(players_line(g), text_w);
+  const std::string players = players_line(g);
+  muted(players, text_w);
   ImGui::PopFont();
   ImGui::EndGroup();
-  hook_item(hook);
+  WidgetFlags row;
+  row.label = players;
+  hook_item(hook, row);
   if (!under) ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(x + width - buttons_w);
   const SavedGame entry = g;  // the list may change under a click
