@@ -237,6 +237,7 @@ test('a review is cancelled, started again, and each player of a hot-seat game i
     assert.equal(snap.screen, 'lobby');
     assert.match(find(snap, 'history/0')?.label ?? '', /accuracy \d+% \(Anaïs\), accuracy \d+% \(Bruno\)/,
                  `each reviewed player's accuracy in the saved games' list, in seat order; ${describe(snap)}`);
+    await shot(game, 'list-two-accuracies');
   });
 });
 
