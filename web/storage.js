@@ -15,6 +15,8 @@
 //   harmoniesStorage.onproblem     called with (reason, problem) when a write fails: the game shows the
 //                                  reason in the player's language, so it gets the code, never English
 //   harmoniesStorage.takeChanged() the keys other tabs wrote or removed since the last call
+//   harmoniesStorage.onchange      called when keys changed behind the app's back: another tab wrote, or
+//                                  the storage opened after the game stopped waiting for it (see adopt)
 //
 // Tabs of the site tell each other what they write (a BroadcastChannel), so a
 // game played on in one tab is followed by the others instead of being
@@ -71,8 +73,7 @@
       var m = event.data;
       if (!db || !m || typeof m.key !== 'string') return;
       if (typeof m.text === 'string') memory.set(m.key, m.text); else memory.delete(m.key);
-      if (changed.indexOf(m.key) < 0) changed.push(m.key);
-      if (api.onchange) { try { api.onchange(m.key); } catch (e) { /* the app polls takeChanged anyway */ } }
+      changedBehind(m.key);
     };
   }
 
@@ -120,6 +121,52 @@
     };
   }
 
+  // Another tab upgrading the database later: step aside instead of blocking it.
+  function watch(database) {
+    database.onversionchange = function () { database.close(); db = null; failed('other_tab', 'another tab changed the saved data; reload this page'); };
+  }
+
+  function changedBehind(key) {
+    if (changed.indexOf(key) < 0) changed.push(key);
+    if (api.onchange) { try { api.onchange(key); } catch (e) { /* the app polls takeChanged anyway */ } }
+  }
+
+  // The storage opened after the game stopped waiting for it (a slow or busy machine): its saves join
+  // what this page holds, what the page wrote meanwhile wins and is written, and the app hears of
+  // every key it gains as of another tab's writes. Saving goes on from then: nothing played is lost.
+  function adopt(database) {
+    if (db || api.reason !== 'timeout') { database.close(); return; }
+    var found = [];
+    function giveUp() { database.close(); }  // stays 'unavailable' ('timeout'), as the app was told
+    try {
+      var request = database.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
+      request.onsuccess = function () {
+        var cursor = request.result;
+        if (cursor) {
+          if (typeof cursor.value === 'string' && typeof cursor.key === 'string') found.push([cursor.key, cursor.value]);
+          cursor.continue();
+          return;
+        }
+        if (db || api.reason !== 'timeout') { database.close(); return; }
+        db = database;
+        watch(db);
+        api.status = 'ready'; api.reason = ''; api.problem = '';
+        memory.forEach(function (text, key) { write(function (s) { s.put(text, key); }); });
+        var gained = [];
+        found.forEach(function (entry) {
+          if (memory.has(entry[0])) return;
+          memory.set(entry[0], entry[1]);
+          gained.push(entry[0]);
+        });
+        gained.forEach(changedBehind);
+        if (!gained.length && api.onchange) { try { api.onchange(''); } catch (e) { /* polled anyway */ } }
+      };
+      request.onerror = giveUp;
+    } catch (e) {
+      giveUp();
+    }
+  }
+
   function readAll(resolve) {
     try {
       var tx = db.transaction(STORE, 'readonly');
@@ -147,7 +194,8 @@
       if (!idb) { unavailable('not_allowed', 'this browser window does not allow the site to keep data'); resolve(); return; }
       var settled = false;
       function done() { if (!settled) { settled = true; resolve(); } }
-      // Some private windows never answer: play on without saving rather than wait.
+      // Some private windows never answer: play on without saving rather than wait (and take the storage
+      // up if it opens later after all: adopt).
       var timer = setTimeout(function () { unavailable('timeout', 'the browser did not open the site\'s storage in time'); done(); }, 4000);
       var request;
       try {
@@ -161,10 +209,9 @@
       request.onupgradeneeded = function () { request.result.createObjectStore(STORE); };
       request.onsuccess = function () {
         clearTimeout(timer);
-        if (settled) { request.result.close(); return; }
+        if (settled) { adopt(request.result); return; }
         db = request.result;
-        // Another tab upgrading the database later: step aside instead of blocking it.
-        db.onversionchange = function () { db.close(); db = null; failed('other_tab', 'another tab changed the saved data; reload this page'); };
+        watch(db);
         readAll(done);
       };
       request.onerror = function () {

@@ -1,5 +1,6 @@
 // Games survive reloads and relaunches; saved data the app cannot read is kept aside; a window
-// without IndexedDB still plays (web/storage.js, wasm/model/saves.cpp).
+// without IndexedDB still plays, and storage that opens late is taken up (web/storage.js,
+// wasm/model/saves.cpp).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -342,5 +343,60 @@ test('without IndexedDB the game still plays', { timeout: TEST_TIMEOUT }, async 
     await quickSolo(game, 'not saved');
     await takeSpot(game);
     await placeOne(game);
+  });
+});
+
+test('storage that opens after the game stopped waiting is taken up: nothing kept or played is lost',
+     { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'saves-late-open', { ...DESKTOP }, async (game) => {
+    // A game kept before: a turn of a quick solo game, written.
+    const first = await quickSolo(game);
+    await playTurn(game, 'the game kept before');
+    await flushed(game);
+    assert.deepEqual(gameKeys(await idbAll(game)), [`game/${first.facts.game_id}`]);
+
+    // From now on the app's connection opens 6 s late, after the 4 s the game waits for it (a busy
+    // machine); the test's own reads are not delayed.
+    await game.page.addInitScript(() => {
+      const realOpen = IDBFactory.prototype.open;
+      let delayed = false;
+      IDBFactory.prototype.open = function (...args) {
+        const request = realOpen.apply(this, args);
+        if (delayed) return request;
+        delayed = true;
+        let handler = null;
+        Object.defineProperty(request, 'onsuccess', { configurable: true, get: () => handler, set: (f) => { handler = f; } });
+        request.addEventListener('success', (event) => {
+          setTimeout(() => { if (handler) handler.call(request, event); }, 6000);
+        });
+        return request;
+      };
+    });
+    let snap = await reload(game);
+    assert.equal(snap.facts.storage, 'not saved', `the game stopped waiting; ${describe(snap)}`);
+    assert.ok((snap.facts.notices || []).some((n) => n.includes('did not open the site’s storage in time')),
+              `a notice says why: ${JSON.stringify(snap.facts.notices)}`);
+
+    // A game played meanwhile, in memory only.
+    const meanwhile = await quickSolo(game, 'not saved');
+    await takeSpot(game);
+    await placeOne(game);
+
+    // The storage opens: the game says so, and keeps both games.
+    await game.page.waitForFunction(() => window.harmonies.snapshot().facts.storage === 'saved', null,
+                                    { polling: 50, timeout: 20000 });
+    snap = await snapshot(game);
+    assert.match(find(snap, 'toast')?.label ?? '', /Saving works now/, `the player hears it; ${describe(snap)}`);
+    await shot(game, 'taken-up');
+    await flushed(game);
+    const keys = gameKeys(await idbAll(game));
+    assert.deepEqual(keys, [`game/${first.facts.game_id}`, `game/${meanwhile.facts.game_id}`].sort(),
+                     'the game kept before is still there, and the one played meanwhile is written');
+    const stored = JSON.parse((await idbAll(game))[`game/${meanwhile.facts.game_id}`]);
+    assert.ok(stored.record, `the game played meanwhile is kept with its record: ${JSON.stringify(stored).slice(0, 200)}`);
+    snap = await leaveToLobby(game);
+    assert.ok(!(snap.facts.notices || []).some((n) => n.includes('Progress is not saved')),
+              `the lobby no longer says progress is not saved: ${JSON.stringify(snap.facts.notices)}`);
+    assert.ok(find(snap, 'history/0') && find(snap, 'history/1'), `both games in the list; ${describe(snap)}`);
   });
 });

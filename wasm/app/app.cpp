@@ -20,7 +20,7 @@ namespace harmonies::ui {
 
 namespace {
 
-bool other_tabs_wrote = false;  // another tab wrote to the saves since the last frame
+bool other_tabs_wrote = false;  // another tab wrote to the saves, or the storage opened late, since the last frame
 
 }  // namespace
 
@@ -48,8 +48,10 @@ App::App() {
   apply_language();
   s.load(unix_ms());
   for (const std::string& problem : s.problems()) notices.push_back(problem);
-  if (!browser_store().persistent())
-    notices.push_back(tr(Text::notices_not_saved_here, {{"reason", storage_problem(browser_store().problem_code())}}));
+  if (!browser_store().persistent()) {
+    not_saved_notice = tr(Text::notices_not_saved_here, {{"reason", storage_problem(browser_store().problem_code())}});
+    notices.push_back(not_saved_notice);
+  }
   lobby.settings = s.settings();
   animations.enabled = platform().animations && lobby.settings.animations;
   set_token_symbols(lobby.settings.token_symbols);
@@ -293,6 +295,7 @@ void App::follow_other_tabs() {
   // Set by the page's callback below: no call into the page on frames without news.
   if (!other_tabs_wrote) return;
   other_tabs_wrote = false;
+  take_up_late_storage();
   const std::vector<std::string> keys = browser_store().take_changed_keys();
   if (keys.empty()) return;
   for (const std::string& key : keys) saves().refresh(key);
@@ -312,6 +315,15 @@ void App::follow_other_tabs() {
       notify(tr(Text::notices_other_tab_forked), 5.0);
       return;
   }
+}
+
+// web/storage.js took the storage up after the game had stopped waiting for it (its saves come in as
+// changed keys, above): the notice that games are not kept goes, and the player hears that they are.
+void App::take_up_late_storage() {
+  if (not_saved_notice.empty() || !browser_store().persistent()) return;
+  std::erase(notices, not_saved_notice);
+  not_saved_notice.clear();
+  notify(tr(Text::notices_storage_opened_late), 6.0);
 }
 
 void App::save_game() {

@@ -129,6 +129,7 @@ class App {
   int reviews_started = 0;           // review jobs started during this visit (tests: none for a kept review)
   std::optional<ShareBox> share;     // the share dialog, when open
   std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
+  std::string not_saved_notice;      // the notice that games are not kept here, while it stands
   std::string message;  // a short notice (refused action, copied link...)
   double message_until = 0;
 
@@ -220,6 +221,7 @@ class App {
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
   void follow_other_tabs();
+  void take_up_late_storage();
   std::vector<Action> legal_;
   unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
   unsigned long saved_generation_ = 0;  // the session game that `saved` describes

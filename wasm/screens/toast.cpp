@@ -32,7 +32,9 @@ void toast(App& app) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
   ImGui::TextWrapped("%s", app.message.c_str());
-  hook_item("toast");
+  WidgetFlags flags;
+  flags.label = app.message;
+  hook_item("toast", flags);
   ImGui::End();
   ImGui::PopStyleVar(2);
   ImGui::PopStyleColor(2);
