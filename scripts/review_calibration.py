@@ -1,15 +1,15 @@
 #!/usr/bin/env python3
 """Measures the game review's "points later turns add" tables (engine/src/review.cpp).
 
-The hard bot plays games (solo and 2 players, sides A to D); each is reviewed
-for every seat, and each turn's expected final score after the turn played is
-compared with the seat's real final score. Prints, for solo and for games of
-2 or more, by the turns the player still expected at the turn's start, the
+The hard bot plays games (sides A to D); each is reviewed for every seat, and
+each turn's expected final score after the turn played is compared with the
+seat's real final score. Prints, for each table (solo, 2 players, 3 and 4
+players), by the turns the player still expected at the turn's start, the
 mean residual (final - expected) and the number of turns: a calibrated table
 leaves residuals near 0; otherwise add each residual to its entry.
 
 usage: scripts/review_calibration.py CLI [GAMES_PER_SETUP] [JOBS] [PLAYER_COUNTS]
-PLAYER_COUNTS: "1", "2" or "1,2" (the default): measure one table only when only its bot changed.
+PLAYER_COUNTS: a list such as "1", "3,4" or "1,2" (the default): measure a table again when its bot changed.
 """
 import collections
 import concurrent.futures
@@ -40,14 +40,15 @@ def main():
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     counts = [int(n) for n in sys.argv[4].split(",")] if len(sys.argv) > 4 else [1, 2]
-    residuals = {"solo": collections.defaultdict(list), "2+ players": collections.defaultdict(list)}
+    groups = {1: "solo", 2: "2 players", 3: "3 and 4 players", 4: "3 and 4 players"}
+    residuals = {name: collections.defaultdict(list) for name in groups.values()}
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         work = [pool.submit(one_game, cli, players, side, g)
                 for players in counts for side in "ABCD" for g in range(games)]
         for done in work:
             players, pairs = done.result()
             for left, residual in pairs:
-                residuals["solo" if players == 1 else "2+ players"][left].append(residual)
+                residuals[groups[players]][left].append(residual)
     for group, table in residuals.items():
         if not table:
             continue

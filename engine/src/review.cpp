@@ -59,22 +59,27 @@ bool same_end(const GameState& a, const GameState& b) {
 // What later turns change on average in the position's expectation (the
 // evaluation after the player's next turn), by the turns the player still
 // expects at the turn's start (from the pouch): the mean of (final score -
-// expectation) over the turns of hard bots' games, 8 per side A to D, solo and
-// 2 players apart (scripts/review_calibration.py), each entry averaged with its
-// neighbours. The evaluation counts room to build at a flat rate: solo, it runs
-// 30 points behind the final score in the opening; with 2 players, whose games
-// mostly end when a board fills, ahead of it in mid-game, and 33 points behind in
-// the opening (that bot counts empty spaces at a lower rate). Entries 0 to 5 for 2
-// or more players (3 and 4 players' last turns) are the earlier mixed
-// measurement's: 2-player games never get there.
-double later_turns_points(int turns_left, bool solo) {
+// expectation) over the turns of hard bots' games, sides A to D, measured by
+// scripts/review_calibration.py for each table apart, each entry averaged with its neighbours. The
+// evaluation counts room to build at a flat rate:
+// - solo (8 games per side), it runs 30 points behind the final score in the opening;
+// - 2 players (8 games per side), whose games mostly end when a board fills, ahead of it in mid-game and
+//   33 points behind in the opening (that bot counts empty spaces at a lower rate);
+// - 3 and 4 players (4 games per side each, `CLI 4 2 3,4`), whose games mostly end with the pouch as solo
+//   does: the same turns left are then nearer the game's start than with 2 players (a 3-player opening
+//   has 12 turns left, a 2-player one 18), and the 2-player table read their openings up to 40 points low.
+double later_turns_points(int turns_left, int players) {
   static constexpr double kSolo[] = {0.0,  -4.29, -3.71, -4.41, -6.14, -4.65, -1.60,
                                      3.41, 8.41,  14.59, 20.13, 25.57, 30.11};
-  static constexpr double kMulti[] = {0.00, -5.19, -9.15, -11.26, -12.23, -10.18, -5.66, -4.31, -4.28,
-                                      -6.44, -7.52, -6.74, -2.69, 4.12, 11.69, 19.40, 26.38, 32.98};
-  const double* table = solo ? kSolo : kMulti;
-  const int entries = solo ? static_cast<int>(std::size(kSolo)) : static_cast<int>(std::size(kMulti));
-  return table[std::clamp(turns_left, 0, entries - 1)];
+  static constexpr double kTwo[] = {0.00, -5.19, -9.15, -11.26, -12.23, -10.18, -5.66, -4.31, -4.28,
+                                    -6.44, -7.52, -6.74, -2.69, 4.12, 11.69, 19.40, 26.38, 32.98};
+  static constexpr double kMany[] = {0.00, -4.08, -6.79, -7.57, -6.31, -3.29,
+                                     1.59, 8.10,  14.56, 20.27, 26.61, 33.83};
+  auto read = [turns_left](const auto& table) {
+    return table[std::clamp(turns_left, 0, static_cast<int>(std::size(table)) - 1)];
+  };
+  if (players == 1) return read(kSolo);
+  return players == 2 ? read(kTwo) : read(kMany);
 }
 
 }  // namespace
@@ -132,7 +137,7 @@ TurnReview review_turn(const GameState& start, const std::vector<Action>& played
   TurnReview review;
   review.turn = turn_number;
   review.turns_left = expected_turns_left(start, me);
-  const double later = later_turns_points(review.turns_left, start.setup().solo());
+  const double later = later_turns_points(review.turns_left, start.setup().players);
   review.played = mine.own + later * mine.going_on;  // a future that is over holds the final score itself
   review.best = best.own + later * best.going_on;
   review.loss = best.judged - mine.judged;
