@@ -131,60 +131,52 @@
     if (api.onchange) { try { api.onchange(key); } catch (e) { /* the app polls takeChanged anyway */ } }
   }
 
-  // The storage opened after the game stopped waiting for it (a slow or busy machine): its saves join
-  // what this page holds, what the page wrote meanwhile wins and is written, and the app hears of
-  // every key it gains as of another tab's writes. Saving goes on from then: nothing played is lost.
-  function adopt(database) {
-    if (db || api.reason !== 'timeout') { database.close(); return; }
-    var found = [];
-    function giveUp() { database.close(); }  // stays 'unavailable' ('timeout'), as the app was told
+  // Every stored (key, text) of `database`, in key order, through visit(key, text); then done(), or
+  // failed(error) when they cannot be read.
+  function readEntries(database, visit, done, failed) {
     try {
       var request = database.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
       request.onsuccess = function () {
         var cursor = request.result;
-        if (cursor) {
-          if (typeof cursor.value === 'string' && typeof cursor.key === 'string') found.push([cursor.key, cursor.value]);
-          cursor.continue();
-          return;
-        }
-        if (db || api.reason !== 'timeout') { database.close(); return; }
-        db = database;
-        watch(db);
-        api.status = 'ready'; api.reason = ''; api.problem = '';
-        memory.forEach(function (text, key) { write(function (s) { s.put(text, key); }); });
-        var gained = [];
-        found.forEach(function (entry) {
-          if (memory.has(entry[0])) return;
-          memory.set(entry[0], entry[1]);
-          gained.push(entry[0]);
-        });
-        gained.forEach(changedBehind);
-        if (!gained.length && api.onchange) { try { api.onchange(''); } catch (e) { /* polled anyway */ } }
+        if (!cursor) { done(); return; }
+        if (typeof cursor.value === 'string' && typeof cursor.key === 'string') visit(cursor.key, cursor.value);
+        cursor.continue();
       };
-      request.onerror = giveUp;
+      request.onerror = function () { failed(request.error); };
     } catch (e) {
-      giveUp();
+      failed(e);
     }
   }
 
+  function ready() { api.status = 'ready'; api.reason = ''; api.problem = ''; }
+
+  // The storage opened after the game stopped waiting for it (a slow or busy machine): its saves join
+  // what this page holds, what the page wrote meanwhile wins and is written, and the app hears of
+  // every key it gains as of another tab's writes. Saving goes on from then: nothing played is lost.
+  function adopt(database) {
+    var found = [];
+    // Unreadable, it stays 'unavailable' ('timeout'), as the app was told.
+    readEntries(database, function (key, text) { found.push([key, text]); }, function () {
+      if (db || api.reason !== 'timeout') { database.close(); return; }
+      db = database;
+      watch(db);
+      ready();
+      memory.forEach(function (text, key) { write(function (s) { s.put(text, key); }); });
+      found.forEach(function (entry) {
+        if (memory.has(entry[0])) return;
+        memory.set(entry[0], entry[1]);
+        if (changed.indexOf(entry[0]) < 0) changed.push(entry[0]);
+      });
+      // Once, even with no key gained: the app drops its "not saved" notice.
+      if (api.onchange) { try { api.onchange(''); } catch (e) { /* the app polls takeChanged anyway */ } }
+    }, function () { database.close(); });
+  }
+
   function readAll(resolve) {
-    try {
-      var tx = db.transaction(STORE, 'readonly');
-      var request = tx.objectStore(STORE).openCursor();
-      request.onsuccess = function () {
-        var cursor = request.result;
-        if (!cursor) { api.status = 'ready'; api.reason = ''; api.problem = ''; resolve(); return; }
-        if (typeof cursor.value === 'string' && typeof cursor.key === 'string') memory.set(cursor.key, cursor.value);
-        cursor.continue();
-      };
-      request.onerror = function () {
-        unavailable('unreadable', 'the saved games could not be read (' + describe(request.error) + ')');
-        resolve();
-      };
-    } catch (e) {
-      unavailable('unreadable', 'the saved games could not be read (' + describe(e) + ')');
+    readEntries(db, function (key, text) { memory.set(key, text); }, function () { ready(); resolve(); }, function (error) {
+      unavailable('unreadable', 'the saved games could not be read (' + describe(error) + ')');
       resolve();
-    }
+    });
   }
 
   function open() {
