@@ -37,6 +37,9 @@
   var memory = new Map();
   var db = null;
   var changed = [];
+  // Keys this page removed while no storage was open: a removal is a write too, so adopt() deletes them
+  // from storage that opens late instead of taking them up again.
+  var removedUnsaved = new Set();
   var channel = null;
   try { channel = new BroadcastChannel('harmonies-storage'); } catch (e) { channel = null; }
 
@@ -56,10 +59,16 @@
     get: function (key) { return memory.has(key) ? memory.get(key) : null; },
     put: function (key, text) {
       memory.set(key, String(text));
+      removedUnsaved.delete(key);
       write(function (s) { s.put(String(text), key); });
       tell({ key: key, text: String(text) });
     },
-    remove: function (key) { memory.delete(key); write(function (s) { s.delete(key); }); tell({ key: key, text: null }); },
+    remove: function (key) {
+      memory.delete(key);
+      if (!db) removedUnsaved.add(key);
+      write(function (s) { s.delete(key); });
+      tell({ key: key, text: null });
+    },
     takeChanged: function () { var keys = changed; changed = []; return keys; }
   };
 
@@ -151,7 +160,8 @@
   function ready() { api.status = 'ready'; api.reason = ''; api.problem = ''; }
 
   // The storage opened after the game stopped waiting for it (a slow or busy machine): its saves join
-  // what this page holds, what the page wrote meanwhile wins and is written, and the app hears of
+  // what this page holds, what the page wrote or removed meanwhile wins and is written (a game left
+  // for the lobby stays left: the stored "open" game is not picked up again), and the app hears of
   // every key it gains as of another tab's writes. Saving goes on from then: nothing played is lost.
   function adopt(database) {
     var found = [];
@@ -162,11 +172,13 @@
       watch(db);
       ready();
       memory.forEach(function (text, key) { write(function (s) { s.put(text, key); }); });
+      removedUnsaved.forEach(function (key) { write(function (s) { s.delete(key); }); });
       found.forEach(function (entry) {
-        if (memory.has(entry[0])) return;
+        if (memory.has(entry[0]) || removedUnsaved.has(entry[0])) return;
         memory.set(entry[0], entry[1]);
         if (changed.indexOf(entry[0]) < 0) changed.push(entry[0]);
       });
+      removedUnsaved.clear();
       // Once, even with no key gained: the app drops its "not saved" notice.
       if (api.onchange) { try { api.onchange(''); } catch (e) { /* the app polls takeChanged anyway */ } }
     }, function () { database.close(); });

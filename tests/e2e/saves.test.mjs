@@ -377,10 +377,13 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
     assert.ok((snap.facts.notices || []).some((n) => n.includes('did not open the site’s storage in time')),
               `a notice says why: ${JSON.stringify(snap.facts.notices)}`);
 
-    // A game played meanwhile, in memory only.
+    // A game played meanwhile, in memory only, then left for the lobby: the page no longer has a game
+    // open, while the late storage still names the first one.
     const meanwhile = await quickSolo(game, 'not saved');
     await takeSpot(game);
     await placeOne(game);
+    snap = await leaveToLobby(game);
+    assert.equal(snap.facts.storage, 'not saved', `the storage is still late; ${describe(snap)}`);
 
     // The storage opens: the game says so, and keeps both games.
     await game.page.waitForFunction(() => window.harmonies.snapshot().facts.storage === 'saved', null,
@@ -392,9 +395,16 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
     const keys = gameKeys(await idbAll(game));
     assert.deepEqual(keys, [`game/${first.facts.game_id}`, `game/${meanwhile.facts.game_id}`].sort(),
                      'the game kept before is still there, and the one played meanwhile is written');
-    const stored = JSON.parse((await idbAll(game))[`game/${meanwhile.facts.game_id}`]);
+    const all = await idbAll(game);
+    const stored = JSON.parse(all[`game/${meanwhile.facts.game_id}`]);
     assert.ok(stored.record, `the game played meanwhile is kept with its record: ${JSON.stringify(stored).slice(0, 200)}`);
-    snap = await leaveToLobby(game);
+    // Leaving the game is kept too: the next visit opens the lobby, not the game stored as open before.
+    assert.equal(all.open, undefined, `no game is stored as open (it was ${first.facts.game_id})`);
+    const next = await secondTab(game, 'saves-late-open-next-visit');
+    const visit = await snapshot(next);
+    assert.equal(visit.screen, 'lobby', `another visit opens the lobby, as the player left it; ${describe(visit)}`);
+    await next.page.close();
+    snap = await snapshot(game);
     assert.ok(!(snap.facts.notices || []).some((n) => n.includes('Progress is not saved')),
               `the lobby no longer says progress is not saved: ${JSON.stringify(snap.facts.notices)}`);
     assert.ok(find(snap, 'history/0') && find(snap, 'history/1'), `both games in the list; ${describe(snap)}`);
