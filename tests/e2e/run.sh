@@ -89,6 +89,10 @@ if [ "$rc" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
 todo="$(grep -E '^# todo [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
 if [ "${todo:-0}" -gt 0 ]; then say "${todo} todo test(s): known app bugs, not counted (see '# TODO' above)"; fi
 say "screenshots: tests/e2e/artifacts/"
+# Where the step's time goes (it is most of the test command's): the five slowest tests, by TAP's duration_ms.
+awk '/^(not )?ok [0-9]+ - /{name=$0; sub(/^(not )?ok [0-9]+ - /, "", name); next}
+     /^  duration_ms: / && name != "" {printf "%6.1f s  %s\n", $2/1000, substr(name, 1, 90); name=""}' "$tap_out" \
+  | sort -rn | head -n 5 | while IFS= read -r line; do say "slowest: $line"; done
 
 echo "$pass passed, $fail failed"
 exit "$rc"
