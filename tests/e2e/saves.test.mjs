@@ -355,8 +355,9 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
     await flushed(game);
     assert.deepEqual(gameKeys(await idbAll(game)), [`game/${first.facts.game_id}`]);
 
-    // From now on the app's connection opens 6 s late, after the 4 s the game waits for it (a busy
-    // machine); the test's own reads are not delayed.
+    // From now on the app's connection opens only when the test lets it (window.openLateStorage), after
+    // the 4 s the game waits for it (a busy machine): what the page does meanwhile never races a timer.
+    // The test's own reads are not held.
     await game.page.addInitScript(() => {
       const realOpen = IDBFactory.prototype.open;
       let delayed = false;
@@ -367,7 +368,7 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
         let handler = null;
         Object.defineProperty(request, 'onsuccess', { configurable: true, get: () => handler, set: (f) => { handler = f; } });
         request.addEventListener('success', (event) => {
-          setTimeout(() => { if (handler) handler.call(request, event); }, 6000);
+          window.openLateStorage = () => { if (handler) handler.call(request, event); };
         });
         return request;
       };
@@ -386,6 +387,8 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
     assert.equal(snap.facts.storage, 'not saved', `the storage is still late; ${describe(snap)}`);
 
     // The storage opens: the game says so, and keeps both games.
+    await game.page.waitForFunction(() => typeof window.openLateStorage === 'function');
+    await game.page.evaluate(() => window.openLateStorage());
     await game.page.waitForFunction(() => window.harmonies.snapshot().facts.storage === 'saved', null,
                                     { polling: 50, timeout: 20000 });
     snap = await snapshot(game);
