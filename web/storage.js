@@ -141,8 +141,8 @@
   }
 
   // Every stored (key, text) of `database`, in key order, through visit(key, text); then done(), or
-  // failed(error) when they cannot be read.
-  function readEntries(database, visit, done, failed) {
+  // unreadable(error) when they cannot be read.
+  function readEntries(database, visit, done, unreadable) {
     try {
       var request = database.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
       request.onsuccess = function () {
@@ -151,9 +151,9 @@
         if (typeof cursor.value === 'string' && typeof cursor.key === 'string') visit(cursor.key, cursor.value);
         cursor.continue();
       };
-      request.onerror = function () { failed(request.error); };
+      request.onerror = function () { unreadable(request.error); };
     } catch (e) {
-      failed(e);
+      unreadable(e);
     }
   }
 
@@ -171,8 +171,10 @@
       db = database;
       watch(db);
       ready();
-      memory.forEach(function (text, key) { write(function (s) { s.put(text, key); }); });
-      removedUnsaved.forEach(function (key) { write(function (s) { s.delete(key); }); });
+      write(function (s) {
+        memory.forEach(function (text, key) { s.put(text, key); });
+        removedUnsaved.forEach(function (key) { s.delete(key); });
+      });
       found.forEach(function (entry) {
         if (memory.has(entry[0]) || removedUnsaved.has(entry[0])) return;
         memory.set(entry[0], entry[1]);
