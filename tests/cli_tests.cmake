@@ -118,7 +118,7 @@ cli_test(check_setup_address 0 "\"kind\": \"setup\".*\"finished\": false.*\"curr
   check "https://example.org/harmonies/#HS1.2A0.cli-record.5uAI")
 cli_stdin_test(check_stdin 0 "\"kind\": \"setup\"" ${LINKS}/setup.txt check -)
 cli_test(check_newer_version 2
-  "^harmonies-cli: this link was made by a newer version of the game \\(HG2\\); update the page\n$"
+  "^harmonies-cli: this link was made by a newer version of the game \\(HG3\\); update the page\n$"
   check ${LINKS}/newer.txt)
 cli_test(check_damaged 2 "^harmonies-cli: the link is damaged: its checksum does not match\n$" check ${LINKS}/damaged.txt)
 cli_test(check_incomplete 2 "^harmonies-cli: the link is incomplete\n$" check HS1.2A0.cli-rec)
@@ -138,6 +138,48 @@ cli_test(link_name_too_long 2 "the name is too long" link game ${RECORDS}/finish
 cli_test(link_setup_names 2 "a setup link carries no names" link setup ${RECORDS}/finished.txt --names a,b)
 cli_test(link_illegal 2 "is illegal" link turn ${RECORDS}/illegal.txt)
 cli_test(link_damaged 2 "checksum does not match" link game ${LINKS}/damaged.txt)
+# Seats: who plays each seat, told by game links made from games with bots (link.hpp). check prints
+# "seats" only for a link that tells them; --seats makes one, refusing a wrong count or kind.
+set(BOTS_RECORD ${RECORDS}/bots-30.txt)
+cli_test(check_seats 0 "\"actions\": 30, \"names\": \\[\"Zoë\", \"Otter \\(medium\\)\"\\], \"seats\": \\[\"human\", \"medium\"\\], \"current_player\": 1\\}\n$"
+  check ${LINKS}/seats-game.txt)
+cli_test(link_seats 0 "^HG2\\.2A0\\.seats-pin\\.[A-Za-z0-9_-]+\\.\\.pm\\.[A-Za-z0-9_-]+\n$"
+  link game ${BOTS_RECORD} --seats human,medium)
+cli_test(link_seats_all_kinds 0 "^HG2\\.4A0\\.cli\\.\\.\\.pemh\\.[A-Za-z0-9_-]+\n$"
+  link game HS1.4A0.cli.ObXQ --seats human,easy,medium,hard)
+cli_test(link_seats_kept 0 "^HG2\\.2A0\\.seats-pin\\.[A-Za-z0-9_-]+\\.Wm_Dqw~T3R0ZXIgKG1lZGl1bSk\\.pm\\.2LoL\n$"
+  link game ${LINKS}/seats-game.txt)
+cli_test(link_seats_turn_people 0 "^HT2\\.2A0\\.seats-pin\\.[A-Za-z0-9_-]+\\.\\.pp\\.[A-Za-z0-9_-]+\n$"
+  link turn ${BOTS_RECORD} --seats human,human)
+cli_test(link_seats_turn_bot 2 "^harmonies-cli: a turn link hands a game between people: --seats can only be human there\n$"
+  link turn ${BOTS_RECORD} --seats human,medium)
+cli_test(link_seats_count 2 "^harmonies-cli: --seats needs one kind per player \\(2\\)\n$"
+  link game ${BOTS_RECORD} --seats human,medium,hard)
+cli_test(link_seats_kind 2 "^harmonies-cli: --seats must list human, easy, medium or hard, one per player \\(e\\.g\\. human,medium\\)\n$"
+  link game ${BOTS_RECORD} --seats human,wise)
+cli_test(link_seats_missing 2 "^harmonies-cli: unknown option --seats\n$" link game ${BOTS_RECORD} --seats)
+cli_test(link_setup_drops_seats 0 "^HS1\\.2A0\\.seats-pin\\.8yHk\n$" link setup ${LINKS}/seats-game.txt)
+cli_test(check_seats_unknown_kind 2 "^harmonies-cli: the link names a kind of player this version does not know\n$"
+  check HG2.1A0.x...z.4KyY)
+# Links made before seats: made with the binary of the commit before seats, they read and print as then
+# (no "seats") and are written again byte for byte.
+set(OLD_TAIL "\"turns\": 2, \"actions\": 30, \"names\": \\[[^]]*\\], \"current_player\": 1\\}\n$")
+cli_test(check_old_game 0 "^\\{\"kind\": \"game\", \"seed\": \"seats-pin\".*${OLD_TAIL}" check ${LINKS}/old-game.txt)
+cli_test(check_old_game_names 0 "\"names\": \\[\"Zoë\", \"Otter \\(medium\\)\"\\], \"current_player\": 1\\}\n$"
+  check ${LINKS}/old-game-names.txt)
+cli_test(check_old_turn 0 "^\\{\"kind\": \"turn\".*${OLD_TAIL}" check ${LINKS}/old-turn.txt)
+cli_test(check_old_turn_names 0 "\"names\": \\[\"Ann\", \"Bob\"\\], \"current_player\": 1\\}\n$" check ${LINKS}/old-turn-names.txt)
+cli_test(check_old_setup 0 "^\\{\"kind\": \"setup\".*\"actions\": 0, \"names\": \\[\\], \"current_player\": 1\\}\n$"
+  check ${LINKS}/old-setup.txt)
+cli_test(link_old_game 0 "^HG1\\.2A0\\.seats-pin\\.CAJAIBICSAwACAJBKhKiRgwABAJgIDJkRAYEwACAKAIGKERgYhwACAJFJFJG\\.\\.XaKc\n$"
+  link game ${LINKS}/old-game.txt)
+cli_test(link_old_game_names 0 "^HG1\\.2A0\\.seats-pin\\.CAJAIBICSAwACAJBKhKiRgwABAJgIDJkRAYEwACAKAIGKERgYhwACAJFJFJG\\.Wm_Dqw~T3R0ZXIgKG1lZGl1bSk\\.FsXf\n$"
+  link game ${LINKS}/old-game-names.txt)
+cli_test(link_old_turn 0 "^HT1\\.2A0\\.seats-pin\\.CAJAIBICSAwACAJBKhKiRgwABAJgIDJkRAYEwACAKAIGKERgYhwACAJFJFJG\\.\\.GRV7\n$"
+  link turn ${LINKS}/old-turn.txt)
+cli_test(link_old_turn_names 0 "^HT1\\.2A0\\.seats-pin\\.CAJAIBICSAwACAJBKhKiRgwABAJgIDJkRAYEwACAKAIGKERgYhwACAJFJFJG\\.QW5u~Qm9i\\.Eclx\n$"
+  link turn ${LINKS}/old-turn-names.txt)
+cli_test(link_old_setup 0 "^HS1\\.2A0\\.seats-pin\\.8yHk\n$" link setup ${LINKS}/old-setup.txt)
 
 if(HARMONIES_WEB)
   # Parity: the node build prints exactly what the native build prints.

@@ -1528,7 +1528,7 @@ TEST_CASE("Records and links carry the modules as the letters P, S, W, in that o
     GameState replayed = GameState::create(back.setup);
     REQUIRE_FALSE(replay(back, replayed));
     for (LinkKind kind : {LinkKind::Setup, LinkKind::Game, LinkKind::Turn}) {
-      const Link link{kind, kind == LinkKind::Setup ? Record{setup, {}} : record, {}};
+      const Link link{kind, kind == LinkKind::Setup ? Record{setup, {}} : record, {}, {}};
       const std::string link_text = encode_link(link);
       REQUIRE(link_text.find("1." + options + "." + setup.seed + ".") == 2);
       Link link_back;
@@ -1561,7 +1561,7 @@ TEST_CASE("Module letters out of order or repeated are malformed - an unknown le
     REQUIRE_FALSE(decode_record(reseal(std::string("HR1.") + fine + rest), out));
   }
   // Links read their options the same way.
-  const Link link{LinkKind::Setup, Record{record.setup, {}}, {}};
+  const Link link{LinkKind::Setup, Record{record.setup, {}}, {}, {}};
   std::string link_body = encode_link(link);
   link_body.resize(link_body.rfind('.'));
   REQUIRE(link_body == "HS1.2A0SW.order");
@@ -1573,7 +1573,7 @@ TEST_CASE("Module letters out of order or repeated are malformed - an unknown le
   CHECK(link_out.record.setup.sanctuaries);
   CHECK(link_out.record.setup.whispers);
   // A base game writes no letter, as before the modules.
-  CHECK(encode_link(Link{LinkKind::Setup, Record{make_setup(2), {}}, {}}).rfind("HS1.2A0.test.", 0) == 0);
+  CHECK(encode_link(Link{LinkKind::Setup, Record{make_setup(2), {}}, {}, {}}).rfind("HS1.2A0.test.", 0) == 0);
 }
 
 TEST_CASE("The decoders survive mutated records and links of module games", "[crescendo][record][link][robust]") {
@@ -1585,7 +1585,7 @@ TEST_CASE("The decoders survive mutated records and links of module games", "[cr
   for (const Setup& setup : {crescendo(2, Side::C, true, true, "fuzz-a", true), crescendo(1, Side::D, true, false, "fuzz-b"),
                              crescendo(3, Side::B, false, true, "fuzz-c")}) {
     const Record record = module_record(setup, 90);
-    for (std::string text : {encode_record(record), encode_link(Link{LinkKind::Turn, record, {}})}) {
+    for (std::string text : {encode_record(record), encode_link(Link{LinkKind::Turn, record, {}, {}})}) {
       text.resize(text.rfind('.'));
       bodies.push_back(text);
     }

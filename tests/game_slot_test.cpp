@@ -196,7 +196,7 @@ TEST_CASE("RULES.md Crescendo: a turn link of a Sanctuaries and Whispers game op
   const PlayedGame played = play_random_game(setup);
   // Through the link's text, as a friend's device receives it.
   const auto arrive = [&](const Record& record) {
-    Link link{LinkKind::Turn, record, {"Ann", "Bob"}};
+    Link link{LinkKind::Turn, record, {"Ann", "Bob"}, {}};
     const std::string text = encode_link(link);
     CHECK(text.rfind("HT1.2D0SW.", 0) == 0);
     Link read;

@@ -23,7 +23,7 @@ std::vector<std::string> names_for(int players) { return {kNames.begin(), kNames
 
 Link game_link(LinkKind kind, int players, const std::string& seed, bool with_names) {
   PlayedGame game = play_random_game(make_setup(players, Side::B, true, seed));
-  return Link{kind, game.record, with_names ? names_for(players) : std::vector<std::string>{}};
+  return Link{kind, game.record, with_names ? names_for(players) : std::vector<std::string>{}, {}};
 }
 
 // A 4-player game stopped half-way, with names: every part of the format present.
@@ -64,7 +64,7 @@ TEST_CASE("Links of every kind round-trip for 1 to 4 players", "[link]") {
         REQUIRE_FALSE(replay(decoded(text).record, replayed));
         REQUIRE(replayed.is_terminal());
       }
-      const Link setup{LinkKind::Setup, Record{make_setup(players, Side::A, players % 2 == 0, seed), {}}, {}};
+      const Link setup{LinkKind::Setup, Record{make_setup(players, Side::A, players % 2 == 0, seed), {}}, {}, {}};
       REQUIRE(encode_link(setup).rfind("HS1.", 0) == 0);
       REQUIRE(decoded(encode_link(setup)) == setup);
     }
@@ -95,7 +95,7 @@ TEST_CASE("A link in progress decodes without judging its moves", "[link]") {
 }
 
 TEST_CASE("Every single changed character of a link is refused", "[link][robust]") {
-  const std::string setup_text = encode_link({LinkKind::Setup, {make_setup(3, Side::B, true, "oak"), {}}, {}});
+  const std::string setup_text = encode_link({LinkKind::Setup, {make_setup(3, Side::B, true, "oak"), {}}, {}, {}});
   for (const std::string& good : {encode_link(sample_link()), setup_text}) {
     int checked = 0;
     for (size_t i = 0; i < good.size(); ++i) {
@@ -114,7 +114,7 @@ TEST_CASE("Every single changed character of a link is refused", "[link][robust]
 }
 
 TEST_CASE("Every cut-off link is refused as incomplete", "[link][robust]") {
-  for (const Link& link : {sample_link(), Link{LinkKind::Setup, {make_setup(2), {}}, {}}}) {
+  for (const Link& link : {sample_link(), Link{LinkKind::Setup, {make_setup(2), {}}, {}, {}}}) {
     const std::string good = encode_link(link);
     REQUIRE(refusal("") == "the link is empty");
     for (size_t length = 1; length < good.size(); ++length)
@@ -125,7 +125,7 @@ TEST_CASE("Every cut-off link is refused as incomplete", "[link][robust]") {
 TEST_CASE("Links of other versions, kinds or programs are refused plainly", "[link][robust]") {
   const std::string good = encode_link(sample_link());  // HT1.4B1....
   const std::string rest = good.substr(3);
-  REQUIRE(refusal("HG2" + rest) == "this link was made by a newer version of the game (HG2); update the page");
+  REQUIRE(refusal("HG3" + rest) == "this link was made by a newer version of the game (HG3); update the page");
   REQUIRE(refusal("HS9" + rest) == "this link was made by a newer version of the game (HS9); update the page");
   REQUIRE(refusal("HT10" + rest) == "this link was made by a newer version of the game (HT10); update the page");
   for (const std::string& bad : {"HT0" + rest, "HT01" + rest, "HX1" + rest, "HR1" + rest, "ht1" + rest,
@@ -139,9 +139,9 @@ TEST_CASE("Links of other versions, kinds or programs are refused plainly", "[li
 }
 
 TEST_CASE("A setup link carries no moves and no names", "[link][robust]") {
-  Link with_moves{LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}};
+  Link with_moves{LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}, {}};
   REQUIRE(refusal(encode_link(with_moves)) == "a setup link cannot carry moves or player names");
-  Link with_names{LinkKind::Setup, {make_setup(2), {}}, {"Ann", "Bob"}};
+  Link with_names{LinkKind::Setup, {make_setup(2), {}}, {"Ann", "Bob"}, {}};
   REQUIRE(refusal(encode_link(with_names)) == "a setup link cannot carry moves or player names");
 }
 
@@ -233,7 +233,7 @@ TEST_CASE("A finished 4-player game with names fits in an address", "[link][meas
   constexpr int kGames = 200;
   for (int i = 0; i < kGames; ++i) {
     PlayedGame game = play_random_game(make_setup(4, i % 2 ? Side::B : Side::A, true, "long-" + std::to_string(i)));
-    const std::string text = encode_link({LinkKind::Game, game.record, names});
+    const std::string text = encode_link({LinkKind::Game, game.record, names, {}});
     longest = std::max(longest, text.size());
     total += text.size();
   }
@@ -283,7 +283,7 @@ TEST_CASE("A 4-player game of busy players still fits a chat message", "[link][m
   size_t longest = 0;
   for (int i = 0; i < 50; ++i) {
     const Record record = busy_game(make_setup(4, i % 2 ? Side::B : Side::A, true, "busy-" + std::to_string(i)), i);
-    longest = std::max(longest, encode_link({LinkKind::Game, record, names}).size());
+    longest = std::max(longest, encode_link({LinkKind::Game, record, names, {}}).size());
   }
   WARN("longest 4-player game link of busy players over 50 games: " << longest << " characters");
   REQUIRE(longest < 4000);
@@ -307,7 +307,7 @@ TEST_CASE("Each refusal says what kind of problem it is (an app words it in the 
   CHECK(kind_of("") == ErrorKind::Empty);
   CHECK(kind_of(good.substr(0, good.size() / 2)) == ErrorKind::Incomplete);
   CHECK(kind_of("hello") == ErrorKind::Foreign);
-  CHECK(kind_of("HT2" + good.substr(3)) == ErrorKind::Newer);
+  CHECK(kind_of("HT3" + good.substr(3)) == ErrorKind::Newer);
   // Past the magic, a changed character is damage (or, when it removes a field separator, a cut-off link).
   for (size_t i = 4; i < good.size(); ++i) {
     std::string bad = good;
@@ -315,7 +315,7 @@ TEST_CASE("Each refusal says what kind of problem it is (an app words it in the 
     INFO(bad);
     CHECK(kind_of(bad) == (good[i] == '.' ? ErrorKind::Incomplete : ErrorKind::Damaged));
   }
-  CHECK(kind_of(encode_link({LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}})) == ErrorKind::Damaged);
+  CHECK(kind_of(encode_link({LinkKind::Setup, {make_setup(2), {Action::take_spot(0)}}, {}, {}})) == ErrorKind::Damaged);
   // A correctly sealed link whose names do not read: damaged too.
   Link bad_names = sample_link();
   bad_names.names[0] = std::string("\x01", 1);
@@ -340,7 +340,7 @@ TEST_CASE("Links of Crescendo games carry their module letters and round-trip, n
     setup.pulse = players == 4;
     const PlayedGame game = play_random_game(setup);
     for (LinkKind kind : {LinkKind::Game, LinkKind::Turn}) {
-      const Link link{kind, game.record, names_for(players)};
+      const Link link{kind, game.record, names_for(players), {}};
       const std::string text = encode_link(link);
       REQUIRE(text.find(std::string(setup.pulse ? "P" : "") + "S" + (setup.whispers ? "W" : "") + ".crescendo-link.") !=
               std::string::npos);
@@ -349,7 +349,7 @@ TEST_CASE("Links of Crescendo games carry their module letters and round-trip, n
       REQUIRE_FALSE(replay(decoded(text).record, replayed));
       REQUIRE(replayed == game.state);
     }
-    const Link setup_link{LinkKind::Setup, Record{setup, {}}, {}};
+    const Link setup_link{LinkKind::Setup, Record{setup, {}}, {}, {}};
     REQUIRE(decoded(encode_link(setup_link)) == setup_link);
   }
   // Module letters out of order are damage; an unknown one is a newer version's.
@@ -364,4 +364,84 @@ TEST_CASE("Links of Crescendo games carry their module letters and round-trip, n
   Link out;
   CHECK(decode_link(reseal("HS1.2A1X.seed"), out).kind == ErrorKind::Newer);
   CHECK(decoded(reseal("HS1.3D0SW.seed")).record.setup.whispers);
+}
+
+namespace {
+
+// The text sealed with its checksum, as encode_link seals it.
+std::string sealed(std::string body) {
+  const auto h = static_cast<std::uint32_t>(hash_text(body) & 0xFFFFFFu);
+  body += '.';
+  for (int shift = 18; shift >= 0; shift -= 6) body += kAlphabet[(h >> shift) & 63];
+  return body;
+}
+
+}  // namespace
+
+TEST_CASE("Links made before seats decode and encode byte for byte as then", "[link][seats]") {
+  // Made by harmonies-cli link at the commit before seats (tests/data/links/old-*.txt).
+  const std::string actions = "CAJAIBICSAwACAJBKhKiRgwABAJgIDJkRAYEwACAKAIGKERgYhwACAJFJFJG";
+  const std::vector<std::string> old_links = {
+      "HS1.2A0.seats-pin.8yHk",
+      "HG1.2A0.seats-pin." + actions + "..XaKc",
+      "HG1.2A0.seats-pin." + actions + ".Wm_Dqw~T3R0ZXIgKG1lZGl1bSk.FsXf",
+      "HT1.2A0.seats-pin." + actions + "..GRV7",
+      "HT1.2A0.seats-pin." + actions + ".QW5u~Qm9i.Eclx",
+  };
+  for (const std::string& text : old_links) {
+    const Link link = decoded(text);
+    CHECK(link.seats.empty());
+    CHECK(encode_link(link) == text);
+  }
+  CHECK(decoded(old_links[2]).names == std::vector<std::string>{"Zoë", "Otter (medium)"});
+}
+
+TEST_CASE("Game and turn links tell who plays each seat when given", "[link][seats]") {
+  for (int players = 1; players <= 4; ++players) {
+    Link link = game_link(LinkKind::Game, players, "seats-" + std::to_string(players), players % 2 == 0);
+    for (int seat = 0; seat < players; ++seat) link.seats.push_back(static_cast<SeatKind>(seat % kSeatKinds));
+    const std::string text = encode_link(link);
+    INFO(text);
+    REQUIRE(text.starts_with("HG2."));
+    REQUIRE(text.find(std::string(".pemh").substr(0, players + 1) + ".") != std::string::npos);
+    REQUIRE(decoded(text) == link);
+    // A turn link's seats are people's.
+    link.kind = LinkKind::Turn;
+    link.seats.assign(players, SeatKind::Human);
+    REQUIRE(encode_link(link).starts_with("HT2."));
+    REQUIRE(decoded(encode_link(link)) == link);
+  }
+  for (int k = 0; k < kSeatKinds; ++k) {
+    const auto kind = static_cast<SeatKind>(k);
+    REQUIRE(seat_kind_from_name(seat_kind_name(kind)) == kind);
+  }
+  CHECK(seat_kind_name(SeatKind::Medium) == "medium");
+  CHECK_FALSE(seat_kind_from_name("Human"));
+  CHECK_FALSE(seat_kind_from_name(""));
+}
+
+TEST_CASE("Seats that do not fit the game are refused plainly", "[link][seats][robust]") {
+  const auto kind_of = [](std::string_view text) {
+    Link out;
+    return decode_link(text, out).kind;
+  };
+  // A kind this version does not know: a newer version's link.
+  REQUIRE(refusal(sealed("HG2.2A0.x...pz")) == "the link names a kind of player this version does not know");
+  CHECK(kind_of(sealed("HG2.2A0.x...pz")) == ErrorKind::Newer);
+  REQUIRE(refusal(sealed("HG2.2A0.x...pM")) == "the link's seats are malformed");
+  CHECK(kind_of(sealed("HG2.2A0.x...pM")) == ErrorKind::Damaged);
+  REQUIRE(refusal(sealed("HG2.2A0.x...pmh")) == "the link tells who plays 3 seats of a game of 2 players");
+  REQUIRE(refusal(sealed("HG2.1A0.x...")) == "the link tells who plays 0 seats of a game of 1 player");
+  REQUIRE(refusal(sealed("HT2.2A0.x...pe")) == "a turn link hands a game between people: it cannot give a seat to a bot");
+  CHECK(kind_of(sealed("HT2.2A0.x...pe")) == ErrorKind::Damaged);
+  CHECK(decoded(sealed("HT2.2A0.x...pp")).seats == std::vector<SeatKind>{SeatKind::Human, SeatKind::Human});
+  // Version 2 has the seats' part, version 1 none; a setup link has no version 2.
+  CHECK(kind_of(sealed("HG2.2A0.x..")) == ErrorKind::Incomplete);
+  CHECK(kind_of(sealed("HG1.2A0.x...pm")) == ErrorKind::Damaged);
+  REQUIRE(refusal(sealed("HS2.2A0.x")) == "this link was made by a newer version of the game (HS2); update the page");
+  REQUIRE(refusal(sealed("HS1.2A0.x...pm")) == "a setup link cannot carry moves or player names");
+  REQUIRE(refusal("HG2") == "the link is incomplete");
+  // A setup link given seats is written so that it is refused, like one given names.
+  const Link setup{LinkKind::Setup, {make_setup(2), {}}, {}, {SeatKind::Human, SeatKind::Easy}};
+  REQUIRE(refusal(encode_link(setup)) == "a setup link cannot carry moves or player names");
 }

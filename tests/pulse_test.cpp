@@ -187,7 +187,7 @@ TEST_CASE("RULES.md Pulse: records and links carry the switch, and round-trip", 
     REQUIRE_FALSE(replay(decoded, replayed));
     REQUIRE(replayed == game.state);
     for (LinkKind kind : {LinkKind::Setup, LinkKind::Game, LinkKind::Turn}) {
-      const Link link{kind, kind == LinkKind::Setup ? Record{game.record.setup, {}} : game.record, {}};
+      const Link link{kind, kind == LinkKind::Setup ? Record{game.record.setup, {}} : game.record, {}, {}};
       Link back;
       REQUIRE_FALSE(decode_link(encode_link(link), back));
       REQUIRE(back == link);
@@ -204,7 +204,7 @@ TEST_CASE("RULES.md Pulse: records and links made before the module open as base
   Record back;
   REQUIRE_FALSE(decode_record(text, back));
   REQUIRE_FALSE(back.setup.pulse);
-  const Link link{LinkKind::Setup, Record{game.record.setup, {}}, {}};
+  const Link link{LinkKind::Setup, Record{game.record.setup, {}}, {}, {}};
   REQUIRE(encode_link(link).find(".3A1.before-pulse.") != std::string::npos);
   Link link_back;
   REQUIRE_FALSE(decode_link(encode_link(link), link_back));

@@ -76,7 +76,7 @@ TEST_CASE("RULES.md Crescendo: a replay and the game and setup links of a game w
   const PlayedGame played = play_random_game(setup);
   // The links a replay's "Share" and the game menu make: the whole game, and its setup alone.
   for (const LinkKind kind : {LinkKind::Game, LinkKind::Setup}) {
-    Link link{kind, kind == LinkKind::Setup ? Record{setup, {}} : played.record, {}};
+    Link link{kind, kind == LinkKind::Setup ? Record{setup, {}} : played.record, {}, {}};
     const std::string text = encode_link(link);
     CHECK(text.substr(4, 6) == "3D1PSW");
     Link read;

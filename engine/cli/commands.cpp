@@ -53,8 +53,10 @@ constexpr const char* kUsage =
     "                             the hard bot reviews player N's turns (default 0) of a game record\n"
     "                             or link over K shuffled futures (default 8): one JSON object with\n"
     "                             the accuracy, the mean loss and each turn's loss, verdict and best turn\n"
-    "  link setup|game|turn TEXT|FILE|- [--names A,B,...]\n"
-    "                             make a share link from a record or another link\n"
+    "  link setup|game|turn TEXT|FILE|- [--names A,B,...] [--seats KINDS]\n"
+    "                             make a share link from a record or another link; KINDS: who\n"
+    "                             plays each seat, human, easy, medium or hard (e.g. human,medium;\n"
+    "                             a turn link is between people: human only)\n"
     "  bench [--players N] [--side A|B|C|D] [MODULES] [--seconds T]\n"
     "                             play random games for T seconds, print games per second\n";
 
@@ -253,7 +255,7 @@ bool is_record(std::string_view text) {
 // Decodes a record (as a game link without names) or a link.
 Error decode_game(const std::string& text, Link& out) {
   if (!is_record(text)) return decode_link(text, out);
-  out = Link{LinkKind::Game, {}, {}};
+  out = Link{LinkKind::Game, {}, {}, {}};
   return decode_record(text, out.record);
 }
 
@@ -275,6 +277,12 @@ int check_command(int argc, char** argv) {
   add_game(out, state);
   out["actions"] = link.record.actions.size();
   out["names"] = link.names;
+  // Only when told: links made before seats, and records, say nothing of who played.
+  if (!link.seats.empty()) {
+    json::Value seats = json::Value::array();
+    for (SeatKind kind : link.seats) seats.push_back(std::string(seat_kind_name(kind)));
+    out["seats"] = std::move(seats);
+  }
   if (!state.is_terminal()) out["current_player"] = state.current_player();
   std::cout << json::dump(out) << "\n";
   return 0;
@@ -305,6 +313,8 @@ std::optional<LinkKind> link_kind(const std::string& name) {
   return std::nullopt;
 }
 
+constexpr const char* kSeatsUsage = "--seats must list human, easy, medium or hard, one per player (e.g. human,medium)";
+
 std::vector<std::string> split_names(const std::string& list) {
   std::vector<std::string> names;
   std::istringstream in(list);
@@ -313,30 +323,52 @@ std::vector<std::string> split_names(const std::string& list) {
   return names;
 }
 
-// A link must decode again: the names fit the seats and the moves are legal.
+// "human,medium" as seat kinds; false when one is not a kind.
+bool parse_seats(const std::string& list, std::vector<SeatKind>& out) {
+  out.clear();
+  for (const std::string& name : split_names(list)) {
+    const auto kind = seat_kind_from_name(name);
+    if (!kind) return false;
+    out.push_back(*kind);
+  }
+  return true;
+}
+
+// A link must decode again: the names and seats fit the game and the moves are legal.
 Error check_link(const Link& link) {
+  const int players = link.record.setup.players;
   if (link.kind == LinkKind::Setup && !link.names.empty()) return fail("a setup link carries no names");
-  if (!link.names.empty() && link.names.size() != static_cast<size_t>(link.record.setup.players))
-    return fail("--names needs one name per player (" + std::to_string(link.record.setup.players) + ")");
+  if (link.kind == LinkKind::Setup && !link.seats.empty()) return fail("a setup link carries no seats");
+  if (!link.names.empty() && link.names.size() != static_cast<size_t>(players))
+    return fail("--names needs one name per player (" + std::to_string(players) + ")");
   for (const std::string& name : link.names)
     if (Error e = check_name(name)) return fail(json::quote(name) + ": " + e.message);
+  if (!link.seats.empty() && link.seats.size() != static_cast<size_t>(players))
+    return fail("--seats needs one kind per player (" + std::to_string(players) + ")");
+  if (link.kind == LinkKind::Turn)
+    for (SeatKind kind : link.seats)
+      if (kind != SeatKind::Human) return fail("a turn link hands a game between people: --seats can only be human there");
   GameState state = GameState::create(link.record.setup);
   return replay(link.record, state);
 }
 
 int link_command(int argc, char** argv) {
   const auto kind = argc >= 3 ? link_kind(argv[2]) : std::nullopt;
-  if (!kind || argc < 4) return refuse("usage: link setup|game|turn TEXT|FILE|- [--names A,B,...]");
+  if (!kind || argc < 4) return refuse("usage: link setup|game|turn TEXT|FILE|- [--names A,B,...] [--seats KINDS]");
   Link link;
   if (Error e = decode_game(argument_text(argv[3]), link)) return refuse(e.message);
   link.kind = *kind;
   if (link.kind == LinkKind::Setup) {
     link.record.actions.clear();
     link.names.clear();
+    link.seats.clear();
   }
+  // A link given as input keeps its names and seats unless the options replace them.
   for (int i = 4; i < argc; ++i) {
-    if (std::string(argv[i]) != "--names" || i + 1 >= argc) return refuse("unknown option " + std::string(argv[i]));
-    link.names = split_names(argv[++i]);
+    const std::string option = argv[i];
+    if ((option != "--names" && option != "--seats") || i + 1 >= argc) return refuse("unknown option " + option);
+    if (option == "--names") link.names = split_names(argv[++i]);
+    else if (!parse_seats(argv[++i], link.seats)) return refuse(kSeatsUsage);
   }
   if (Error e = check_link(link)) return refuse(e.message);
   std::cout << encode_link(link) << "\n";

@@ -11,10 +11,14 @@ namespace harmonies {
 namespace {
 
 constexpr std::string_view kVersion = "1";
+constexpr std::string_view kSeatsVersion = "2";    // game and turn links that tell who plays each seat
 constexpr std::string_view kKindLetters = "SGT";  // in LinkKind's order
 constexpr char kNameSeparator = '~';               // outside the base64url alphabet
 constexpr size_t kSetupFields = 4;                 // magic, options, seed, checksum
 constexpr size_t kGameFields = 6;                  // ... seed, actions, names, checksum
+constexpr size_t kSeatsFields = 7;                 // ... names, seats, checksum
+constexpr std::string_view kSeatLetters = "pemh";  // in SeatKind's order: person, easy, medium, hard
+constexpr std::string_view kSeatKindNames[kSeatKinds] = {"human", "easy", "medium", "hard"};
 constexpr size_t kMaxVersionDigits = 3;
 
 // --- names ---------------------------------------------------------------------------------
@@ -98,10 +102,37 @@ Error decode_names(std::string_view field, int players, std::vector<std::string>
   return {};
 }
 
+// --- seats ---------------------------------------------------------------------------------
+
+std::string encode_seats(const std::vector<SeatKind>& seats) {
+  std::string out;
+  for (SeatKind kind : seats) out += kSeatLetters[static_cast<size_t>(kind)];
+  return out;
+}
+
+Error decode_seats(std::string_view field, LinkKind kind, int players, std::vector<SeatKind>& out) {
+  std::vector<SeatKind> seats;
+  for (char c : field) {
+    const size_t at = kSeatLetters.find(c);
+    // A lowercase letter names a kind of player a later version may know; anything else was changed on the way.
+    if (at == std::string_view::npos && c >= 'a' && c <= 'z')
+      return fail("the link names a kind of player this version does not know", ErrorKind::Newer);
+    if (at == std::string_view::npos) return fail("the link's seats are malformed");
+    seats.push_back(static_cast<SeatKind>(at));
+  }
+  if (seats.size() != static_cast<size_t>(players))
+    return fail("the link tells who plays " + std::to_string(seats.size()) + " seats of a game of " +
+                std::to_string(players) + (players == 1 ? " player" : " players"));
+  if (kind == LinkKind::Turn && std::any_of(seats.begin(), seats.end(), [](SeatKind k) { return k != SeatKind::Human; }))
+    return fail("a turn link hands a game between people: it cannot give a seat to a bot");
+  out = std::move(seats);
+  return {};
+}
+
 // --- the link's text -----------------------------------------------------------------------
 
-std::string magic(LinkKind kind) {
-  return std::string("H") + kKindLetters[static_cast<size_t>(kind)] + std::string(kVersion);
+std::string magic(LinkKind kind, std::string_view version) {
+  return std::string("H") + kKindLetters[static_cast<size_t>(kind)] + std::string(version);
 }
 
 // The link's own text from whatever was pasted or opened: without spaces
@@ -128,22 +159,30 @@ bool all_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// Reads "H<kind><version>." at the start of the text.
-Error read_magic(std::string_view text, LinkKind& kind) {
+// Reads "H<kind><version>." at the start of the text; `seats`: the version with seats.
+Error read_magic(std::string_view text, LinkKind& kind, bool& seats) {
   if (text.empty()) return fail("the link is empty", ErrorKind::Empty);
-  for (size_t k = 0; k < kKindLetters.size(); ++k)
-    if (text.size() < 4 && (magic(static_cast<LinkKind>(k)) + ".").starts_with(text))
-      return fail("the link is incomplete", ErrorKind::Incomplete);
+  for (size_t k = 0; k < kKindLetters.size(); ++k) {
+    const auto each = static_cast<LinkKind>(k);
+    for (std::string_view v : {kVersion, kSeatsVersion})
+      if (text.size() < 4 && (each != LinkKind::Setup || v == kVersion) && (magic(each, v) + ".").starts_with(text))
+        return fail("the link is incomplete", ErrorKind::Incomplete);
+  }
   const size_t letter = text.size() >= 2 ? kKindLetters.find(text[1]) : std::string_view::npos;
   if (text[0] != 'H' || letter == std::string_view::npos) return fail("this is not a Harmonies link", ErrorKind::Foreign);
   const size_t dot = text.find('.');  // after the kind letter, if anywhere
   const std::string_view version = text.substr(2, dot == std::string_view::npos ? dot : dot - 2);
-  if (version == kVersion && dot != std::string_view::npos) {
-    kind = static_cast<LinkKind>(letter);
+  const auto found = static_cast<LinkKind>(letter);
+  // A setup link has no seats to tell: it has no version 2.
+  const std::string_view newest = found == LinkKind::Setup ? kVersion : kSeatsVersion;
+  if ((version == kVersion || version == newest) && dot != std::string_view::npos) {
+    kind = found;
+    seats = version == kSeatsVersion;
     return {};
   }
-  // Digits compare as text here: "2" and "10" come after "1", "0" and "01" before it.
-  if (all_digits(version) && version.size() <= kMaxVersionDigits && version > kVersion)
+  // A number past the newest known ("3", "10" after "2"); "0" and "01" are not versions.
+  const bool later = version.size() > newest.size() || (version.size() == newest.size() && version > newest);
+  if (all_digits(version) && version[0] != '0' && version.size() <= kMaxVersionDigits && later)
     return fail("this link was made by a newer version of the game (" + std::string(text.substr(0, 2)) +
                 std::string(version) + "); update the page",
                 ErrorKind::Newer);
@@ -151,13 +190,13 @@ Error read_magic(std::string_view text, LinkKind& kind) {
 }
 
 // Checks the fields' count and the checksum, telling a cut-off link from a damaged one.
-Error check_shape(std::string_view text, LinkKind kind, const std::vector<std::string_view>& fields) {
-  const size_t expected = kind == LinkKind::Setup ? kSetupFields : kGameFields;
+Error check_shape(std::string_view text, LinkKind kind, bool seats, const std::vector<std::string_view>& fields) {
+  const size_t expected = kind == LinkKind::Setup ? kSetupFields : seats ? kSeatsFields : kGameFields;
   if (fields.size() < expected || (fields.size() == expected && fields.back().size() < text::kChecksumLength))
     return fail("the link is incomplete", ErrorKind::Incomplete);
   if (!text::checksum_matches(text))
     return fail("the link is damaged: its checksum does not match", ErrorKind::Damaged);
-  if (kind == LinkKind::Setup && fields.size() == kGameFields)
+  if (kind == LinkKind::Setup && (fields.size() == kGameFields || fields.size() == kSeatsFields))
     return fail("a setup link cannot carry moves or player names", ErrorKind::Damaged);
   if (fields.size() != expected) return fail("the link is damaged: it has the wrong number of parts", ErrorKind::Damaged);
   return {};
@@ -166,14 +205,17 @@ Error check_shape(std::string_view text, LinkKind kind, const std::vector<std::s
 }  // namespace
 
 std::string encode_link(const Link& link) {
-  std::string body = magic(link.kind) + '.';
+  // Without seats, version 1: the very text links had before seats.
+  const bool seats = !link.seats.empty();
+  std::string body = magic(link.kind, seats && link.kind != LinkKind::Setup ? kSeatsVersion : kVersion) + '.';
   text::append_setup(body, link.record.setup);
-  // A setup link carries neither; writing them anyway lets decode_link refuse them.
-  if (link.kind != LinkKind::Setup || !link.record.actions.empty() || !link.names.empty()) {
+  // A setup link carries none of these; writing them anyway lets decode_link refuse them.
+  if (link.kind != LinkKind::Setup || !link.record.actions.empty() || !link.names.empty() || seats) {
     body += '.';
     append_actions(body, link.record.actions);
     body += '.';
     body += encode_names(link.names);
+    if (seats) body += '.' + encode_seats(link.seats);
   }
   return text::seal(std::move(body));
 }
@@ -181,9 +223,10 @@ std::string encode_link(const Link& link) {
 Error decode_link(std::string_view pasted, Link& out) {
   const std::string text = link_text(pasted);
   Link link;
-  if (Error e = read_magic(text, link.kind)) return e;
+  bool seats = false;
+  if (Error e = read_magic(text, link.kind, seats)) return e;
   const auto fields = text::split_fields(text);
-  if (Error e = check_shape(text, link.kind, fields)) return e;
+  if (Error e = check_shape(text, link.kind, seats, fields)) return e;
   // Past the checksum, a field that does not read was changed on the way (or made by something else).
   // A well-sealed link that names a module this version does not know comes from a newer version.
   const auto damaged = [](Error e) {
@@ -193,6 +236,9 @@ Error decode_link(std::string_view pasted, Link& out) {
   if (link.kind != LinkKind::Setup) {
     if (Error e = text::parse_actions(fields[3], "link", link.record.actions)) return damaged(e);
     if (Error e = decode_names(fields[4], link.record.setup.players, link.names)) return damaged(e);
+    if (seats) {
+      if (Error e = decode_seats(fields[5], link.kind, link.record.setup.players, link.seats)) return damaged(e);
+    }
   }
   out = std::move(link);
   return {};
@@ -201,6 +247,14 @@ Error decode_link(std::string_view pasted, Link& out) {
 Error check_name(std::string_view name) {
   const std::string problem = name_problem(name);
   return problem.empty() ? Error{} : fail("the name " + problem);
+}
+
+std::string_view seat_kind_name(SeatKind kind) { return kSeatKindNames[static_cast<size_t>(kind)]; }
+
+std::optional<SeatKind> seat_kind_from_name(std::string_view name) {
+  for (int k = 0; k < kSeatKinds; ++k)
+    if (kSeatKindNames[k] == name) return static_cast<SeatKind>(k);
+  return std::nullopt;
 }
 
 std::string default_player_name(int seat) { return "Player " + std::to_string(seat + 1); }

@@ -7,13 +7,22 @@
 //   setup:  HS1.<players><side><spirits>.<seed>.<checksum>
 //   game:   HG1.<players><side><spirits>.<seed>.<actions>.<names>.<checksum>
 //   turn:   HT1.<players><side><spirits>.<seed>.<actions>.<names>.<checksum>
+//   with seats:  HG2 and HT2, the same with .<seats> after <names>
 //
 // <actions> as in records (two characters each, action_codes.hpp); <names> the
 // seats' names, each base64url-encoded UTF-8, joined by '~' (empty: default
-// names); <checksum> 4 characters, 24 bits of FNV-1a over the text before it
-// (the same text form as records: engine/src/record_text.hpp).
+// names); <seats> who plays each seat, one letter a seat: p a person, e m h a
+// bot of level easy, medium, hard (a letter this version does not know comes
+// from a newer version); <checksum> 4 characters, 24 bits of FNV-1a over the
+// text before it (the same text form as records: engine/src/record_text.hpp).
+// A link without seats is written as version 1, byte for byte as before seats
+// existed; with seats as version 2, which versions before seats refuse as a
+// newer version's. A turn link hands a game between people: its seats, if
+// any, are all people.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,10 +36,18 @@ enum class LinkKind { Setup, Game, Turn };
 
 inline constexpr int kMaxNameBytes = 24;  // UTF-8 bytes per seat name
 
+// Who plays a seat, as a link tells it: a person, or a bot of a level. Only
+// data here: the bots themselves are in bot.hpp.
+enum class SeatKind : std::uint8_t { Human, Easy, Medium, Hard };
+inline constexpr int kSeatKinds = 4;
+std::string_view seat_kind_name(SeatKind kind);  // "human", "easy", "medium", "hard"
+std::optional<SeatKind> seat_kind_from_name(std::string_view name);
+
 struct Link {
   LinkKind kind = LinkKind::Setup;
   Record record;                   // a setup link has no actions
   std::vector<std::string> names;  // empty, or one per seat
+  std::vector<SeatKind> seats;     // empty (not told: links made before seats), or one per seat
   bool operator==(const Link&) const = default;
 };
 
@@ -40,7 +57,8 @@ struct Link {
 std::string encode_link(const Link& link);
 // Accepts the text with or without a leading '#', or a whole address (the
 // part after its '#'), with spaces around it and '~' sent as %7E. Checks shape,
-// version, checksum and names; a setup link must carry no actions. Does not
+// version, checksum, names and seats; a setup link must carry no actions, a
+// turn link no bot. Does not
 // check the actions' legality (see replay). Never throws; a refusal is one
 // plain sentence starting in lowercase, for the page to show after its own
 // words (e.g. "the link is incomplete").
