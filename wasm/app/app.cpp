@@ -435,6 +435,7 @@ void App::frame() {
   }
   if (rules_open) rules_overlay(*this);
   share_dialog(*this);
+  continue_seats_dialog(*this);
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   hook_fact("language", json::quote(language_tag(current_language())));
   if (saved) hook_fact("game_id", json::quote(saved->id));

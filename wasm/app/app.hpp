@@ -123,6 +123,11 @@ class App {
   std::optional<SavedGame>& saved = slot.saved;  // none in the lobby and in a replay
   std::optional<Replay> replay;      // a finished or shared game being watched
   std::string replay_game_id;        // the saved game it is ("" for a link's)
+  // The replay came from a link that does not tell who played (made before links had seats):
+  // "Continue from here" asks who plays each seat.
+  bool replay_seats_unknown = false;
+  // The "who plays each seat" dialog, while open: the choice for each seat.
+  std::optional<std::array<Seat, kMaxPlayers>> continue_seats;
   std::optional<ReviewView> review;  // the review screen, and the replay at its reviewed turns
   ReviewJob review_job;
   ReviewShelf review_shelf;          // reviews of games not saved here, for the session
@@ -143,7 +148,7 @@ class App {
   void resume(const SavedGame& game);
   // Opens what a link carries: a new game, a replay, the next turn by link.
   void open_link(std::string_view fragment);
-  // `kinds`: who was a bot, when known (saved games); links carry names only. `game_id`: the saved game
+  // `kinds`: who was a bot, when known (saved games, links with seats). `game_id`: the saved game
   // watched, if any (a review is kept with it).
   void open_replay(const Record& record, const std::vector<std::string>& names, const std::vector<Seat>& kinds = {},
                    const std::string& game_id = "");
@@ -174,8 +179,11 @@ class App {
   const TurnComparison* reviewed_comparison();
   // The reviewed turn (index into the view's review) the replay's step is in, or -1.
   int reviewed_turn_at_step() const;
-  // Leaves the replay for a new local game from the step shown.
+  // Leaves the replay for a new local game from the step shown, its bots playing on as bots; when
+  // the replay does not tell who played, opens the dialog that asks (continue_with_seats then).
   void continue_from_replay();
+  // The same, with who plays each seat as chosen; a bot seat takes a bot's name.
+  void continue_with_seats(const std::array<Seat, kMaxPlayers>& kinds);
   // Applies an action through the engine; shows the engine's refusal if any.
   bool act(const Action& action);
   // Whether this device may play now: not in a replay, not during a bot's
@@ -236,6 +244,9 @@ std::vector<std::string> seat_names(const Settings& settings, int players,
                                     const std::array<Seat, kMaxPlayers>& seat_kinds = {});
 // A bot seat's name: "Heron (medium)" (a name per seat, and the level).
 std::string bot_seat_name(Seat kind, int seat);
+// What a game link tells of its seats: each seat's kind when a bot plays one, else nothing (a link
+// between people stays as links were before seats, which every version opens).
+std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players);
 // A fresh seed a person can read and type: nature words and a number.
 std::string random_seed();
 

@@ -38,7 +38,11 @@ void App::open_link(std::string_view fragment) {
       lobby.seed.clear();
       start_game(link.record.setup);
       break;
-    case LinkKind::Game: open_replay(link.record, link.names); break;
+    case LinkKind::Game:
+      open_replay(link.record, link.names, link.seats);
+      // A link made before links had seats does not tell who played: "Continue from here" asks.
+      if (replay) replay_seats_unknown = link.seats.empty();
+      break;
     case LinkKind::Turn:
       clear_page_fragment();
       open_turn_link(link, state);
@@ -75,8 +79,13 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
   }
   std::vector<std::string> seat = seat_names_in;
   for (int i = static_cast<int>(seat.size()); i < rec.setup.players; ++i) seat.push_back(default_player_name(i));
+  // A bot is named as bots are here, in this device's language (a link carries the sharer's words).
+  for (int i = 0; i < rec.setup.players && i < static_cast<int>(kinds.size()); ++i)
+    if (is_bot(kinds[i])) seat[i] = bot_seat_name(kinds[i], i);
   replay = std::move(r);
   replay_game_id = game_id;
+  replay_seats_unknown = false;
+  continue_seats.reset();
   slot.close();
   session().load(rec);
   enter_game(seat, kinds);  // bots do not play in a replay: it only shows
@@ -85,9 +94,23 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
 
 void App::continue_from_replay() {
   if (!replay) return;
+  if (replay_seats_unknown) {
+    continue_seats = std::array<Seat, kMaxPlayers>{};  // everyone a person until chosen otherwise
+    request_redraw(3);
+    return;
+  }
+  continue_with_seats(seats);
+}
+
+void App::continue_with_seats(const std::array<Seat, kMaxPlayers>& kinds) {
+  if (!replay) return;
   const Record from = replay->prefix();
   std::vector<std::string> seat(names.begin(), names.begin() + from.setup.players);
+  for (int i = 0; i < from.setup.players; ++i)
+    if (is_bot(kinds[i])) seat[i] = bot_seat_name(kinds[i], i);
   clear_page_fragment();
+  continue_seats.reset();
+  replay_seats_unknown = false;
   replay.reset();
   replay_game_id.clear();
   review.reset();
@@ -96,8 +119,8 @@ void App::continue_from_replay() {
   entry.started_ms = unix_ms();
   entry.record = from;
   entry.names = seat;
-  // The bots of the watched game stay bots when known (a saved game's replay); a link's are people.
-  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(seats[i]);
+  // The bots of the watched game stay bots (a saved game's replay, a link with seats), or as chosen.
+  for (int i = 0; i < from.setup.players; ++i) entry.seats.push_back(kinds[i]);
   if (std::none_of(entry.seats.begin(), entry.seats.end(), is_bot)) entry.seats.clear();
   resume(entry);
   save_game();
@@ -112,7 +135,17 @@ Link App::game_link(LinkKind kind) const {
   if (replay && kind != LinkKind::Setup) link.record = without_undone_actions(replay->record());
   if (kind != LinkKind::Setup)
     for (int i = 0; i < record.setup.players; ++i) link.names.push_back(names[i]);
+  // A turn link hands a game between people (a game by link has no bots): only game links tell seats.
+  if (kind == LinkKind::Game)
+    link.seats = link_seats(std::vector<Seat>(seats.begin(), seats.begin() + record.setup.players), record.setup.players);
   return link;
+}
+
+std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players) {
+  if (std::none_of(kinds.begin(), kinds.end(), is_bot)) return {};
+  std::vector<Seat> out(kinds.begin(), kinds.begin() + std::min(players, static_cast<int>(kinds.size())));
+  out.resize(static_cast<size_t>(players), Seat::Human);
+  return out;
 }
 
 void App::open_share(std::string title, std::string note, const Link& link) {

@@ -14,6 +14,7 @@
 #include "harmonies/bot.hpp"
 #include "harmonies/error.hpp"
 #include "harmonies/json.hpp"
+#include "harmonies/link.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
 #include "model/language.hpp"
@@ -25,9 +26,8 @@ namespace harmonies::ui {
 // never misread (DESIGN.md: "save states carry a version").
 inline constexpr int kProfileVersion = 1;
 
-// Who plays a seat: a person at this device, or a bot of some level.
-enum class Seat : std::uint8_t { Human, Easy, Medium, Hard };
-inline constexpr int kSeatKinds = 4;
+// Who plays a seat: a person at this device, or a bot of some level (the kinds a share link tells).
+using Seat = SeatKind;
 // The level a bot seat plays at; nullopt for a person.
 std::optional<BotLevel> bot_level(Seat seat);
 // "human", or the bot level's name ("easy", "medium", "hard"); nullopt for anything else.

@@ -101,7 +101,7 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
   item_tooltip(tr(Text::history_replay_tip));
   ImGui::SameLine(0, 6);
   if (secondary_button(link_label, hook + "/link", ImVec2(link_w, 0))) {
-    Link link{LinkKind::Game, entry.record, entry.names, {}};
+    Link link{LinkKind::Game, entry.record, entry.names, link_seats(entry.seats, entry.record.setup.players)};
     app.open_share(tr(Text::history_share_title), tr(Text::history_share_note), link);
   }
   item_tooltip(tr(Text::history_link_tip));

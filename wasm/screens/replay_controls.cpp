@@ -118,7 +118,7 @@ void turn_slider(App& app, float width) {
 }
 
 void keys(App& app) {
-  if (ImGui::GetIO().WantTextInput || app.rules_open || app.share) return;
+  if (ImGui::GetIO().WantTextInput || app.rules_open || app.share || app.continue_seats) return;
   Replay& r = *app.replay;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) replay_seek(app, r.step() - 1);
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) replay_seek(app, r.step() + 1);

@@ -22,6 +22,9 @@ void rules_overlay(App& app);
 // The replay's controls: stepping and the turn slider over `strip`, leaving
 // and "continue from here" in `buttons` (wasm/screens/replay_controls.cpp).
 void replay_controls(App& app, const ImRect& strip, const ImRect& buttons);
+// "Who plays each seat?" while app.continue_seats is set: continuing a replay whose link does not
+// tell who played (wasm/screens/continue_seats.cpp).
+void continue_seats_dialog(App& app);
 // Autoplay: shows the next action when its time has come.
 void replay_tick(App& app);
 // Shows the replay's position at `step` through the session.

@@ -1,0 +1,102 @@
+// "Who plays each seat?": asked when "Continue from here" leaves the replay of
+// a link that does not tell who played (links made before they told seats).
+// Each seat, with its name, gets a person or a bot of a level; Start plays on.
+#include <algorithm>
+#include <string>
+
+#include "app/app.hpp"
+#include "imgui.h"
+#include "model/text.hpp"
+#include "platform/platform.hpp"
+#include "platform/test_hook.hpp"
+#include "render/theme.hpp"
+#include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
+#include "screens/screens.hpp"
+
+namespace harmonies::ui {
+
+namespace {
+
+// One line a seat: "Seat 1  Zoë" then the choice, beside the name when there is room, else under it.
+void seat_row(App& app, int seat, float width) {
+  std::array<Seat, kMaxPlayers>& kinds = *app.continue_seats;
+  ImGui::PushID(seat);
+  const std::string label = tr(Text::lobby_seat, {{"n", seat + 1}});
+  const float label_w = std::max(70.0f, ImGui::CalcTextSize(tr(Text::lobby_seat, {{"n", kMaxPlayers}}).c_str()).x + 8);
+  const bool one_line = width >= 480;
+  const float kind_w = one_line ? 260 : width - label_w;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::SameLine(label_w);
+  // A bot takes a bot's name when the game starts: the name it will have, muted, while it is chosen.
+  const bool bot = is_bot(kinds[seat]);
+  ImGui::PushStyleColor(ImGuiCol_Text, bot ? palette().text_muted : palette().text);
+  ImGui::TextUnformatted((bot ? bot_seat_name(kinds[seat], seat) : app.name_of(seat)).c_str());
+  ImGui::PopStyleColor();
+  if (one_line) ImGui::SameLine(width - kind_w + ImGui::GetStyle().WindowPadding.x);
+  else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
+  int kind = static_cast<int>(kinds[seat]);
+  const char* const labels[kSeatKinds] = {tr(Text::common_human), tr(Text::common_bot_easy),
+                                          tr(Text::common_bot_medium), tr(Text::common_bot_hard)};
+  ImGui::PushFont(fonts().small);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 9));
+  const std::string prefix = "continue/seat" + std::to_string(seat) + "/kind-";
+  if (segmented("kind", &kind, labels, kSeatKinds, kind_w, prefix.c_str())) kinds[seat] = static_cast<Seat>(kind);
+  ImGui::PopStyleVar();
+  ImGui::PopFont();
+  ImGui::PopID();
+}
+
+}  // namespace
+
+void continue_seats_dialog(App& app) {
+  if (!app.continue_seats) return;
+  if (!app.replay) {  // the replay was left meanwhile (another link, the lobby)
+    app.continue_seats.reset();
+    return;
+  }
+  if (!ImGui::IsPopupOpen("##continue-seats")) ImGui::OpenPopup("##continue-seats");
+  const ImVec2 screen = platform().css_size;
+  const float width = std::min(620.0f, screen.x - 24.0f);
+  ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  if (!ImGui::BeginPopupModal("##continue-seats", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
+    return;
+  const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextWrapped("%s", tr(Text::replay_seats_title));
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::TextWrapped("%s", tr(Text::replay_seats_note));
+  ImGui::PopStyleColor();
+  ImGui::Spacing();
+  for (int seat = 0; seat < app.game->player_count(); ++seat) seat_row(app, seat, inner);
+  ImGui::Spacing();
+  const float half = (inner - 8) * 0.5f;
+  ImGui::PushFont(row_font({tr(Text::replay_seats_start), tr(Text::common_cancel)}, half));
+  const FittedLabel start_label(tr(Text::replay_seats_start), half);
+  ImGui::PushFont(start_label.font);
+  const bool start = primary_button(start_label.text.c_str(), "continue/start", ImVec2(half, 44));
+  ImGui::PopFont();
+  ImGui::SameLine(0, 8);
+  const FittedLabel cancel_label(tr(Text::common_cancel), half);
+  ImGui::PushFont(cancel_label.font);
+  const bool cancel = secondary_button(cancel_label.text.c_str(), "continue/cancel", ImVec2(half, 44));
+  ImGui::PopFont();
+  ImGui::PopFont();
+  if (start) {
+    const std::array<Seat, kMaxPlayers> kinds = *app.continue_seats;
+    ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    app.continue_with_seats(kinds);
+    return;
+  }
+  if (cancel || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    app.continue_seats.reset();
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+}
+
+}  // namespace harmonies::ui
