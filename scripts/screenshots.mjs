@@ -292,6 +292,13 @@ const SCREENS = [
     await reveal(g, 'history/import');
   }],
   ['replay', async (g) => { await saves.setHash(g, replayLink); }],
+  // "Continue from here" on a link that does not tell who played: who plays each seat (one a medium bot).
+  ['replay-continue-seats', async (g) => {
+    await saves.setHash(g, replayLink);
+    await click(g, 'replay/previous-turn');
+    await click(g, 'replay/continue');
+    await click(g, 'continue/seat1/kind-2');
+  }],
   // The game review: its screen (kept with the game), a review under way (a hot-seat game: whose turns), the
   // replay at a reviewed turn (desktop: both boards; phone: the suggestion, then the turn played).
   ['review', async (g) => { await openReview(g); }],

@@ -23,19 +23,20 @@ void seat_row(App& app, int seat, float width) {
   std::array<Seat, kMaxPlayers>& kinds = *app.continue_seats;
   ImGui::PushID(seat);
   const std::string label = tr(Text::lobby_seat, {{"n", seat + 1}});
-  const float label_w = std::max(70.0f, ImGui::CalcTextSize(tr(Text::lobby_seat, {{"n", kMaxPlayers}}).c_str()).x + 8);
+  const float label_w = std::max(70.0f, ImGui::CalcTextSize(tr(Text::lobby_seat, {{"n", kMaxPlayers}}).c_str()).x + 12);
   const bool one_line = width >= 480;
   const float kind_w = one_line ? 260 : width - label_w;
+  const float left = ImGui::GetCursorPosX();  // after the window's padding
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label.c_str());
-  ImGui::SameLine(label_w);
+  ImGui::SameLine(left + label_w);
   // A bot takes a bot's name when the game starts: the name it will have, muted, while it is chosen.
   const bool bot = is_bot(kinds[seat]);
   ImGui::PushStyleColor(ImGuiCol_Text, bot ? palette().text_muted : palette().text);
   ImGui::TextUnformatted((bot ? bot_seat_name(kinds[seat], seat) : app.name_of(seat)).c_str());
   ImGui::PopStyleColor();
-  if (one_line) ImGui::SameLine(width - kind_w + ImGui::GetStyle().WindowPadding.x);
-  else ImGui::SetCursorPosX(ImGui::GetCursorPosX() + label_w);
+  if (one_line) ImGui::SameLine(left + width - kind_w);
+  else ImGui::SetCursorPosX(left + label_w);
   int kind = static_cast<int>(kinds[seat]);
   const char* const labels[kSeatKinds] = {tr(Text::common_human), tr(Text::common_bot_easy),
                                           tr(Text::common_bot_medium), tr(Text::common_bot_hard)};
