@@ -283,7 +283,10 @@ test('a replay link opens the replay viewer; continue from here makes a saved ga
     r = await step('replay/back', 'back to mid-turn');
     if (r.replay_step === r.replay_steps) r = await step('replay/back', 'back again');
     const from = r.replay_step;
+    // The link does not tell who played (no seats): continuing asks, everyone a person by default.
     s = await click(game, 'replay/continue');
+    assert.equal(find(s, 'continue/seat1/kind-0')?.selected, true, `who plays each seat: Human by default; ${describe(s)}`);
+    s = await click(game, 'continue/start');
     await shot(game, 'continued');
     assert.equal(s.screen, 'game', describe(s));
     assert.equal(s.facts.replay_step, undefined, `the replay controls are gone; ${describe(s)}`);
