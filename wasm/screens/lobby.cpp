@@ -157,26 +157,40 @@ void side_picker(App& app, float width) {
   ImGui::PopStyleColor();
 }
 
+// Where the second switch of a line starts: one x for every line of switches (the modules and the
+// settings below them, in the same column), so their boxes and labels line up in two columns in every
+// language. Half the width, or past the longest first label, pulled left so that the longest second
+// label ends at the width; 0 when even that leaves no room: every switch on a line of its own, in one
+// column.
+float second_switch_x(float width) {
+  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  const auto widest = [&](std::initializer_list<Text> labels) {
+    float w = 0;
+    for (Text t : labels) w = std::max(w, box + ImGui::CalcTextSize(tr(t)).x);
+    return w;
+  };
+  const float first = widest({Text::lobby_spirits, Text::lobby_sanctuaries, Text::lobby_animations});
+  const float second = widest({Text::lobby_pulse, Text::lobby_whispers, Text::lobby_token_symbols});
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const float x = std::min(std::max(width * 0.5f, first + gap), width - second);
+  return x >= first + gap ? x : 0;
+}
+
 void options(App& app, float width) {
   side_picker(app, width);
 
-  // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two boxes
-  // a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), the second at half the width
-  // or past the longer first one, pulled left to end at the width when it would run over, on a line of its
-  // own when even that leaves no room.
+  // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two
+  // switches a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), in the columns of
+  // second_switch_x.
   ImGui::Spacing();
   Settings& s = app.lobby.settings;
   const char* spirits = tr(Text::lobby_spirits);
   const char* pulse = tr(Text::lobby_pulse);
   const char* sanctuaries = tr(Text::lobby_sanctuaries);
   const char* whispers = tr(Text::lobby_whispers);
-  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-  const auto box_w = [&](const char* label) { return box + ImGui::CalcTextSize(label).x; };
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const float column = std::max(width * 0.5f, std::max(box_w(spirits), box_w(sanctuaries)) + gap);
-  const auto second = [&](const char* first, const char* label) {
-    const float x = std::min(column, width - box_w(label));
-    if (x >= box_w(first) + gap) ImGui::SameLine(x);
+  const float column = second_switch_x(width);
+  const auto second = [&] {
+    if (column > 0) ImGui::SameLine(column);
   };
   // A box ticked is a selected widget for the tests.
   const auto module_box = [&](const char* label, bool* on, const char* hook, const std::string& tip) {
@@ -187,11 +201,11 @@ void options(App& app, float width) {
     item_tooltip(tip.c_str());
   };
   module_box(spirits, &s.spirits, "lobby/spirits", tr(Text::lobby_spirits_tip));
-  second(spirits, pulse);
+  second();
   module_box(pulse, &s.pulse, "lobby/pulse", tr(Text::lobby_pulse_tip));
   module_box(sanctuaries, &s.sanctuaries, "lobby/sanctuaries",
              tr(Text::lobby_sanctuaries_tip, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}));
-  second(sanctuaries, whispers);
+  second();
   module_box(whispers, &s.whispers, "lobby/whispers",
              tr(Text::lobby_whispers_tip, {{"row", kWhisperRow},
                                            {"cubes", kWhisperCubes},
@@ -353,15 +367,11 @@ void settings_section(App& app, float width) {
   section_label(tr(Text::lobby_settings));
   const char* animations = tr(Text::lobby_animations);
   const char* symbols = tr(Text::lobby_token_symbols);
-  // The second box at half the width, else as far right as it fits, else on a line of its own.
-  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-  const float first_w = box + ImGui::CalcTextSize(animations).x;
-  const float second_w = box + ImGui::CalcTextSize(symbols).x;
-  float second_x = width * 0.5f;
-  if (second_x + second_w > width) second_x = std::max(first_w + ImGui::GetStyle().ItemSpacing.x, width - second_w);
+  // In the modules' columns (second_switch_x).
+  const float second_x = second_switch_x(width);
   bool changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
   hook_item("lobby/animations");
-  if (second_x + second_w <= width) ImGui::SameLine(second_x);
+  if (second_x > 0) ImGui::SameLine(second_x);
   changed |= ImGui::Checkbox(symbols, &app.lobby.settings.token_symbols);
   hook_item("lobby/token-symbols");
   item_tooltip(tr(Text::lobby_token_symbols_tip));
