@@ -2,6 +2,7 @@
 // Whispers) and seed.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <string>
 
@@ -157,23 +158,33 @@ void side_picker(App& app, float width) {
   ImGui::PopStyleColor();
 }
 
-// Where the second switch of a line starts: one x for every line of switches (the modules and the
-// settings below them, in the same column), so their boxes and labels line up in two columns in every
-// language. Half the width, or past the longest first label, pulled left so that the longest second
-// label ends at the width; 0 when even that leaves no room: every switch on a line of its own, in one
-// column.
-float second_switch_x(float width) {
+// The two lines of switches: the modules (new game) and the settings below them, in the same column.
+enum class Switches { Modules, Settings };
+
+// Where the second switch of a line starts: one x for every line of switches, so their boxes and labels
+// line up in two columns in every language. Half the width, or past the longest first label, pulled
+// left so that the longest second label ends at the width. When the modules and the settings together
+// leave no room (a phone in French), each group keeps columns of its own; 0 when even that leaves none:
+// every switch of the group on a line of its own, in one column.
+float second_switch_x(float width, Switches group) {
   const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
   const auto widest = [&](std::initializer_list<Text> labels) {
     float w = 0;
     for (Text t : labels) w = std::max(w, box + ImGui::CalcTextSize(tr(t)).x);
     return w;
   };
-  const float first = widest({Text::lobby_spirits, Text::lobby_sanctuaries, Text::lobby_animations});
-  const float second = widest({Text::lobby_pulse, Text::lobby_whispers, Text::lobby_token_symbols});
   const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const float x = std::min(std::max(width * 0.5f, first + gap), width - second);
-  return x >= first + gap ? x : 0;
+  const auto column = [&](float first, float second) {
+    const float x = std::min(std::max(width * 0.5f, first + gap), width - second);
+    return x >= first + gap ? x : 0.0f;
+  };
+  const float first_modules = widest({Text::lobby_spirits, Text::lobby_sanctuaries});
+  const float second_modules = widest({Text::lobby_pulse, Text::lobby_whispers});
+  const float first_settings = widest({Text::lobby_animations});
+  const float second_settings = widest({Text::lobby_token_symbols});
+  const float both = column(std::max(first_modules, first_settings), std::max(second_modules, second_settings));
+  if (both > 0) return both;
+  return group == Switches::Modules ? column(first_modules, second_modules) : column(first_settings, second_settings);
 }
 
 void options(App& app, float width) {
@@ -188,7 +199,7 @@ void options(App& app, float width) {
   const char* pulse = tr(Text::lobby_pulse);
   const char* sanctuaries = tr(Text::lobby_sanctuaries);
   const char* whispers = tr(Text::lobby_whispers);
-  const float column = second_switch_x(width);
+  const float column = second_switch_x(width, Switches::Modules);
   const auto second = [&] {
     if (column > 0) ImGui::SameLine(column);
   };
@@ -212,8 +223,26 @@ void options(App& app, float width) {
                                            {"shared", kWhisperSharedPoints},
                                            {"alone", kWhisperAlonePoints}}));
 
-  section_label(tr(Text::lobby_seed));
-  input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+  // The seed's label beside its field when both fit (a line less: Start stays on a laptop's screen with
+  // four seats), else above it.
+  const char* const seed_label = tr(Text::lobby_seed);
+  ImGui::PushFont(fonts().small);
+  const float seed_label_w = ImGui::CalcTextSize(seed_label).x + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::PopFont();
+  if (seed_label_w <= width * 0.55f) {
+    ImGui::Spacing();
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushFont(fonts().small);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::TextUnformatted(seed_label);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::SameLine(seed_label_w);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width - seed_label_w);
+  } else {
+    section_label(seed_label);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+  }
   if (!app.lobby.seed.empty()) {
     if (check_seed(app.lobby.seed)) {
       ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
@@ -368,7 +397,7 @@ void settings_section(App& app, float width) {
   const char* animations = tr(Text::lobby_animations);
   const char* symbols = tr(Text::lobby_token_symbols);
   // In the modules' columns (second_switch_x).
-  const float second_x = second_switch_x(width);
+  const float second_x = second_switch_x(width, Switches::Settings);
   bool changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
   hook_item("lobby/animations");
   if (second_x > 0) ImGui::SameLine(second_x);
@@ -407,7 +436,10 @@ void lobby_screen(App& app) {
     // Wide screens: welcome on the left, the new game's options on the right.
     const float col = 440, gap = 72;
     const float left = (size.x - col * 2 - gap) * 0.5f;
-    const float top = std::max(24.0f, (size.y - 640) * 0.4f);
+    // Up to the top when the new game's column (four seats and their notes) would run past the bottom:
+    // Start stays on screen. Its height is the last frame's (a frame later after a change, unseen).
+    static float new_game_height = 0;
+    const float top = std::max(16.0f, std::min((size.y - 640) * 0.4f, size.y - 16 - new_game_height));
     ImGui::SetCursorPos(ImVec2(left, top + 40));
     ImGui::BeginGroup();
     welcome(app, col, false);
@@ -424,6 +456,9 @@ void lobby_screen(App& app) {
     ImGui::SetCursorPos(ImVec2(left + col + gap, top));
     ImGui::BeginGroup();
     new_game(app, col);
+    const float height = ImGui::GetCursorPosY() - top;
+    if (std::abs(height - new_game_height) > 0.5f) request_redraw(2);  // placed anew on the next frame
+    new_game_height = height;
     ImGui::Dummy(ImVec2(0, 8));
     settings_section(app, col);
     ImGui::EndGroup();
