@@ -305,7 +305,6 @@ void history_section(App& app, float width) {
   ImGui::PopFont();
   undo_bar();
   if (games.empty()) {
-    hook_fact("saved_games", "0");
     muted(tr(Text::history_empty), width);
     set_aside_section(width);
     file_buttons(app, width, !saves().set_aside_games().empty());
