@@ -291,6 +291,17 @@ const SCREENS = [
     await saves.reload(g);
     await reveal(g, 'history/import');
   }],
+  // A game taken off the list: the games set aside opened, with "Bring back".
+  ['lobby-games-aside', async (g) => {
+    await saves.idbPut(g, 'game/shots-pulse', pulseSave);
+    const aside = JSON.parse(pulseSoloSave);
+    aside.set_aside = Date.now() - 60e3;
+    await saves.idbPut(g, 'game/shots-pulse-solo', JSON.stringify(aside));
+    await saves.reload(g);
+    await reveal(g, 'history/set-aside');
+    await click(g, 'history/set-aside');
+    await reveal(g, 'history/aside/0/bring-back');
+  }],
   ['replay', async (g) => { await saves.setHash(g, replayLink); }],
   // "Continue from here" on a link that does not tell who played: who plays each seat (one a medium bot).
   ['replay-continue-seats', async (g) => {

@@ -168,3 +168,43 @@ TEST_CASE("RULES.md Crescendo: a games file carries Sanctuaries and Whispers gam
   CHECK_FALSE((read.pulse || read.sanctuaries || read.whispers));
   CHECK(read == base.record.setup);
 }
+
+// A game set aside is the player's still (Saves::set_aside): the file keeps it, marked, and another
+// browser reading the file keeps it aside too; whether a game it already has is set aside stays its own.
+TEST_CASE("A games file carries the games set aside, still set aside", "[backup][aside]") {
+  MemoryStore here_store, there_store;
+  Saves here(here_store), there(there_store);
+  here.load(kNow);
+  there.load(kNow);
+  const PlayedGame solo = play_random_game(make_setup(1, Side::A, false, "file-aside"));
+  const PlayedGame duo = play_random_game(make_setup(2, Side::A, false, "file-aside-2"));
+  here.save_game(saved_game(solo.record, "solo", kNow + 1));
+  here.save_game(saved_game(duo.record, "duo", kNow + 2));
+  REQUIRE(here.set_aside("solo", kNow + 10));
+  // The other browser has the two-player game half played, in its list.
+  there.save_game(saved_game(first_actions(duo.record, 9), "duo", kNow));
+
+  const std::string file = export_games(here, kNow + 20);
+  ImportReport report;
+  REQUIRE_FALSE(import_games(file, there, kNow + 30, report));
+  CHECK(report.added == 1);
+  CHECK(report.updated == 1);
+  REQUIRE(there.set_aside_games().size() == 1);
+  CHECK(there.set_aside_games()[0] == here.set_aside_games()[0]);
+  CHECK(there.solo_bests().empty());
+  REQUIRE(there.games().size() == 1);
+  CHECK(there.games()[0].record == duo.record);  // further on: taken, and left in the list
+
+  // Set aside here, further on in the file: the moves are taken, the game stays aside.
+  REQUIRE(there.set_aside("duo", kNow + 40));
+  MemoryStore third_store;
+  Saves third(third_store);
+  third.load(kNow);
+  third.save_game(saved_game(first_actions(duo.record, 9), "duo", kNow));
+  REQUIRE(third.set_aside("duo", kNow + 50));
+  REQUIRE_FALSE(import_games(export_games(here, kNow + 60), third, kNow + 60, report));
+  REQUIRE(third.find("duo"));
+  CHECK(third.find("duo")->record == duo.record);
+  CHECK(third.find("duo")->set_aside_ms == kNow + 50);
+  CHECK(third.games().empty());
+}

@@ -561,3 +561,130 @@ TEST_CASE("A saved game's bots are read back, and bad seat lists refused", "[sav
   too_many.replace(too_many.find("[\"\", \"medium\"]"), 14, "[\"\", \"easy\", \"hard\"]");
   REQUIRE(saved_game_from_json(too_many, back));
 }
+
+// The list says how far a game went in rounds (the engine's Position::round), never in every player's turns.
+TEST_CASE("A saved game counts its rounds, not every player's turns", "[saves][list]") {
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, false, "rounds"));
+  const SavedGame finished = saved_from(played, "g");
+  REQUIRE(finished.rounds == played.state.now().round);
+  // Two players, each a turn a round: a game of N rounds holds 2N turns, and the list says N.
+  REQUIRE(finished.turns == 2 * finished.rounds);
+  REQUIRE(finished.rounds == played.state.player(0).turns);
+  set_language(Language::English);
+  CHECK(describe_game(finished).find(std::to_string(finished.rounds) + " rounds") != std::string::npos);
+  CHECK(describe_game(finished).find(std::to_string(finished.turns)) == std::string::npos);
+
+  // In progress, after the first player's fifth turn: round 5 is under way (4 completed), not "turn 10".
+  SavedGame partial = finished;
+  GameState state = GameState::create(partial.record.setup);
+  const int first = state.now().first_player;
+  partial.record.actions.clear();
+  for (const Action& a : finished.record.actions) {
+    REQUIRE_FALSE(state.apply(a));
+    partial.record.actions.push_back(a);
+    if (state.player(first).turns == 5) break;
+  }
+  summarise(partial, state);
+  REQUIRE_FALSE(partial.finished);
+  REQUIRE(partial.rounds == 4);
+  REQUIRE(partial.turns == 9);
+  CHECK(describe_game(partial) == "2 players, side A, round 5");
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(to_json(partial), back));
+  REQUIRE(back.rounds == 4);
+
+  // Solo, where a round is a turn, the list counts turns as the game screen does.
+  const PlayedGame solo = play_random_game(make_setup(1, Side::B, false, "rounds-solo"));
+  const SavedGame solo_game = saved_from(solo, "s");
+  CHECK(describe_game(solo_game) == "Solo, side B, " + std::to_string(solo.state.now().round) + " turns");
+  set_language(Language::French);
+  CHECK(describe_game(partial) == "2 joueurs, face A, manche 5");
+  set_language(Language::Spanish);
+  CHECK(describe_game(partial) == "2 jugadores, cara A, ronda 5");
+  set_language(Language::English);
+}
+
+TEST_CASE("A game set aside leaves the list and the bests, whole, and comes back", "[saves][aside]") {
+  MemoryStore store;
+  const PlayedGame solo = play_random_game(make_setup(1, Side::A, false, "aside-solo"));
+  const PlayedGame duo = play_random_game(make_setup(2, Side::A, false, "aside-duo"));
+  const PlayedGame daily = play_random_game(make_setup(1, Side::C, false, "aside-daily"));
+  SavedGame kept_solo = saved_from(solo, "solo");
+  kept_solo.updated_ms = kNow + 2;
+  SavedGame kept_daily = saved_from(daily, "daily", GameKind::Daily);
+  kept_daily.daily_date = "2026-12-03";
+  SavedGame unfinished = saved_from(duo, "duo");
+  unfinished.record.actions.resize(9);
+  GameState state = GameState::create(unfinished.record.setup);
+  REQUIRE_FALSE(replay(unfinished.record, state));
+  summarise(unfinished, state);
+  unfinished.updated_ms = kNow + 1;
+  {
+    Saves saves(store);
+    saves.load(kNow);
+    saves.save_game(kept_solo);
+    saves.save_game(kept_daily);
+    saves.save_game(unfinished);
+    saves.set_open_game("duo");
+    REQUIRE(saves.solo_bests().count("A"));
+    REQUIRE(saves.latest_unfinished()->id == "duo");
+
+    REQUIRE(saves.set_aside("solo", kNow + 10));
+    REQUIRE(saves.set_aside("duo", kNow + 20));
+    REQUIRE(saves.set_aside("daily", kNow + 30));
+    REQUIRE_FALSE(saves.set_aside("solo", kNow + 40));  // already aside
+    REQUIRE_FALSE(saves.set_aside("nowhere", kNow + 40));
+    REQUIRE(saves.games().empty());
+    REQUIRE(saves.set_aside_games().size() == 3);
+    CHECK(saves.set_aside_games()[0].id == "daily");  // most recently set aside first
+    CHECK(saves.solo_bests().empty());
+    CHECK_FALSE(saves.daily_best("2026-12-03"));
+    CHECK_FALSE(saves.latest_unfinished());
+    CHECK(saves.open_game_id().empty());  // a reload does not open a game set aside
+    REQUIRE(saves.find("duo"));            // still found by id (reviews, a second tab)
+  }
+  // Nothing deleted: every entry under its key, whole, marked set aside.
+  REQUIRE(store.keys("game/").size() == 3);
+  REQUIRE(store.keys("aside/").empty());
+
+  // A reload keeps them aside; bringing one back puts it where its last play places it, moves intact.
+  Saves saves(store);
+  saves.load(kNow + 50);
+  REQUIRE(saves.problems().empty());
+  REQUIRE(saves.games().empty());
+  REQUIRE(saves.set_aside_games().size() == 3);
+  REQUIRE(saves.bring_back("solo"));
+  REQUIRE_FALSE(saves.bring_back("solo"));
+  REQUIRE(saves.bring_back("duo"));
+  REQUIRE(saves.games().size() == 2);
+  CHECK(saves.games()[0].id == "solo");
+  CHECK(saves.games()[0] == kept_solo);
+  CHECK(saves.games()[1] == unfinished);
+  CHECK(saves.solo_bests().at("A").game_id == "solo");
+  CHECK(saves.set_aside_games().size() == 1);
+
+  // Another page follows: what this one set aside or brought back.
+  Saves there(store);
+  there.load(kNow + 60);
+  REQUIRE(saves.set_aside("solo", kNow + 70));
+  REQUIRE(there.refresh("game/solo"));
+  CHECK(there.games().size() == 1);
+  CHECK(there.set_aside_games().size() == 2);
+  CHECK(there.solo_bests().empty());
+  REQUIRE(saves.bring_back("daily"));
+  REQUIRE(there.refresh("game/daily"));
+  CHECK(there.daily_best("2026-12-03")->score == kept_daily.totals[0]);
+}
+
+TEST_CASE("A game set aside and played on comes back to the list", "[saves][aside]") {
+  MemoryStore store;
+  Saves saves(store);
+  saves.load(kNow);
+  const PlayedGame p = play_random_game(make_setup(2, Side::B, false, "aside-played"));
+  SavedGame g = saved_from(p, "link", GameKind::ByLink);
+  saves.save_game(g);
+  REQUIRE(saves.set_aside("link", kNow + 1));
+  // The next turn of a game by link finds the game set aside rather than starting a second copy.
+  REQUIRE(saves.find_by_link(p.record.setup));
+  CHECK(saves.find_by_link(p.record.setup)->id == "link");
+}

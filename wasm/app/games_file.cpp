@@ -33,7 +33,8 @@ void download_games_file(App& app) {
   const double now = unix_ms();
   const std::string name = export_file_name(now);
   const bool ok = download_file(name, export_games(saves(), now));
-  const auto count = static_cast<long long>(saves().games().size());
+  // The games set aside travel in the file too (model/backup.hpp), marked so.
+  const auto count = static_cast<long long>(saves().games().size() + saves().set_aside_games().size());
   app.notify(ok ? tr_count(Text::notices_file_saved, count, {{"file", name}})
                 : std::string(tr(Text::notices_file_refused)),
              5.0);

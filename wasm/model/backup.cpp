@@ -41,6 +41,8 @@ void merge(SavedGame game, Saves& saves, double now_ms, ImportReport& report) {
     }
     case Merge::TakeTheirs:
       merge_reviews(game.reviews, known->reviews, game.record);
+      // Whether a game is set aside is this browser's choice: the file's moves do not undo it.
+      game.set_aside_ms = known->set_aside_ms;
       saves.save_game(game);
       ++report.updated;
       return;
@@ -66,10 +68,13 @@ std::string export_games(const Saves& saves, double now_ms) {
   out.pop_back();
   out += ", \"games\": [";
   bool first = true;
-  for (const SavedGame& game : saves.games()) {
-    out += (first ? "\n" : ",\n") + to_json(game);
-    first = false;
-  }
+  // The games set aside too, marked so (a player keeps them, only out of the list): loaded elsewhere they
+  // stay set aside.
+  for (const std::vector<SavedGame>* list : {&saves.games(), &saves.set_aside_games()})
+    for (const SavedGame& game : *list) {
+      out += (first ? "\n" : ",\n") + to_json(game);
+      first = false;
+    }
   return out + "\n]}\n";
 }
 

@@ -1,6 +1,8 @@
 // A file of every saved game: a copy kept outside the browser (clearing the
 // site's data, another browser, another device). Reading one merges it into
-// the saves and never replaces a game with less of it. Pure C++, tested
+// the saves and never replaces a game with less of it. Games set aside travel too,
+// marked so ("set_aside"): a copy keeps everything the player has, and the other
+// browser keeps them aside; a game it already has stays set aside or not as it was. Pure C++, tested
 // natively (tests/backup_test.cpp); the page downloads and picks the file.
 #pragma once
 

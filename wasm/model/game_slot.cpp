@@ -29,6 +29,8 @@ void GameSlot::save(double now_ms) {
   if (!saved || !session_->game) return;
   saved->record = session_->record;
   saved->updated_ms = now_ms;
+  // A game played on is back in the list, if it had been set aside meanwhile (another tab).
+  saved->set_aside_ms = 0;
   // A review another page kept with this game meanwhile (a second tab) is kept with it.
   if (const SavedGame* there = saves_->find(saved->id); there && there->reviews != saved->reviews)
     merge_reviews(saved->reviews, there->reviews, saved->record);
@@ -83,6 +85,7 @@ GameSlot::Arrival GameSlot::receive_turn(const Record& record, const GameState& 
   }
   entry.record = record;
   entry.names = names;
+  entry.set_aside_ms = 0;  // a turn arriving for a game set aside brings it back
   entry.playable_turn = completed_turns(state);
   entry.updated_ms = now_ms;
   summarise(entry, state);

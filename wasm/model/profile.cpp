@@ -146,7 +146,7 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
 // The members of a saved game this version reads (the others are kept as they are: SavedGame::newer).
 constexpr std::string_view kKnownKeys[] = {"v",        "id",    "kind",  "record", "names", "started",
                                            "updated",  "finished", "turns", "daily", "bots",  "playable_turn",
-                                           "totals",   "suns",  "reviews"};
+                                           "totals",   "suns",  "reviews", "rounds", "set_aside"};
 
 // The game's reviews: each one that reads and fits the record is kept, the others dropped (the game never
 // depends on them).
@@ -238,6 +238,7 @@ Error settings_from_json(std::string_view text, Settings& out) {
 void summarise(SavedGame& saved, const GameState& state) {
   saved.finished = state.is_terminal();
   saved.turns = completed_turns(state);
+  saved.rounds = state.now().round;
   saved.totals.clear();
   saved.suns = -1;
   if (!saved.finished) return;
@@ -264,6 +265,7 @@ json::Value to_value(const SavedGame& g) {
   doc["updated"] = static_cast<long long>(g.updated_ms);
   doc["finished"] = g.finished;
   doc["turns"] = g.turns;
+  doc["rounds"] = g.rounds;
   if (!g.daily_date.empty()) doc["daily"] = g.daily_date;
   if (!g.seats.empty()) {
     Value kinds = Value::array();
@@ -273,6 +275,7 @@ json::Value to_value(const SavedGame& g) {
   if (g.playable_turn >= 0) doc["playable_turn"] = g.playable_turn;
   if (!g.totals.empty()) doc["totals"] = g.totals;
   if (g.suns >= 0) doc["suns"] = g.suns;
+  if (g.set_aside_ms > 0) doc["set_aside"] = static_cast<long long>(g.set_aside_ms);
   if (!g.reviews.empty()) {
     Value reviews = Value::array();
     for (const SavedReview& r : g.reviews) reviews.push_back(review_value(r));
@@ -301,6 +304,7 @@ Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
       (e = read_string(doc, "record", 1 << 16, record)) || (e = read_names(doc, kMaxPlayers, g.names)) ||
       (e = read_time(doc, "started", g.started_ms)) || (e = read_time(doc, "updated", g.updated_ms)) ||
       (e = read_bool(doc, "finished", g.finished)) || (e = read_int(doc, "turns", 0, 10000, g.turns)) ||
+      (e = read_int(doc, "rounds", 0, 10000, g.rounds)) || (e = read_time(doc, "set_aside", g.set_aside_ms)) ||
       (e = read_string(doc, "daily", 10, g.daily_date)) ||
       (e = read_int(doc, "playable_turn", -1, 10000, g.playable_turn)) || (e = read_ints(doc, "totals", g.totals)) ||
       (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)))

@@ -77,12 +77,16 @@ struct SavedGame {
   // Read from the record when saved, so lists need no replay.
   bool finished = false;
   int turns = 0;                   // completed turns, all players
+  int rounds = 0;                  // completed rounds (Position::round); JSON "rounds", optional when read
   std::vector<int> totals;         // final scores, when finished
   int suns = -1;                   // solo, when finished
   // Game reviews, one per player reviewed (saved_review.hpp); JSON "reviews": [...], written unless
   // empty, optional when read (older saves: none). A review that cannot be read or does not fit the
   // record is dropped on reading, the game kept.
   std::vector<SavedReview> reviews;
+  // When the player set the game aside (removed it from the list, never deleted: Saves::set_aside), in Unix
+  // milliseconds; 0 for a game in the list. JSON "set_aside", written when set, optional when read.
+  double set_aside_ms = 0;
   // Members of the entry this version does not know (a newer version's), written back as they were read
   // so that saving here never loses them.
   json::Value newer = json::Value::object();

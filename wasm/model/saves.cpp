@@ -17,6 +17,7 @@ constexpr std::string_view kAsidePrefix = "aside/";
 std::string game_key(std::string_view id) { return std::string(kGamePrefix) + std::string(id); }
 
 bool more_recent(const SavedGame& a, const SavedGame& b) { return a.updated_ms > b.updated_ms; }
+bool set_aside_later(const SavedGame& a, const SavedGame& b) { return a.set_aside_ms > b.set_aside_ms; }
 
 }  // namespace
 
@@ -63,25 +64,63 @@ std::string modules_words(const Setup& setup, bool and_last) {
   return out;
 }
 
+std::string describe_game(const SavedGame& g) {
+  const Setup& s = g.record.setup;
+  const bool by_link = g.kind == GameKind::ByLink;
+  const std::string kind = g.kind == GameKind::Daily ? std::string(tr(Text::history_game_daily))
+                           : s.solo() ? std::string(by_link ? tr(Text::history_game_solo_by_link) : tr(Text::history_game_solo))
+                                      : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
+                                                 s.players);
+  // Over: the rounds played. Going on: the round under way, the one after those completed.
+  const std::string progress =
+      g.finished ? tr_count(s.solo() ? Text::history_progress_turns : Text::history_progress_rounds, g.rounds)
+                 : tr(s.solo() ? Text::history_progress_turn : Text::history_progress_round, {{"n", g.rounds + 1}});
+  const std::string side(side_name(s.side));
+  // The modules as a list after the side ("spirits, Pulse, whispers"), the same in every language.
+  const std::string modules = modules_words(s, false);
+  if (modules.empty()) return tr(Text::history_game_summary, {{"kind", kind}, {"side", side}, {"progress", progress}});
+  return tr(Text::history_game_summary_modules,
+            {{"kind", kind}, {"side", side}, {"modules", modules}, {"progress", progress}});
+}
+
 void Saves::load(double now_ms) {
   problems_.clear();
   games_.clear();
+  aside_.clear();
   settings_ = Settings{};
   if (auto text = store_->read(kSettingsKey)) {
     if (Error e = settings_from_json(*text, settings_)) {
       settings_ = Settings{};
-      set_aside(std::string(kSettingsKey), now_ms, tr(Text::notices_saves_settings_set_aside, {{"reason", settings_problem(e)}}));
+      put_away_unreadable(std::string(kSettingsKey), now_ms, tr(Text::notices_saves_settings_set_aside, {{"reason", settings_problem(e)}}));
     }
   }
   for (const std::string& key : store_->keys(kGamePrefix)) {
     SavedGame game;
     if (Error error = read_game(key, store_->read(key), game)) {
-      set_aside(key, now_ms, tr(Text::notices_saves_game_set_aside, {{"reason", save_problem(error)}}));
+      put_away_unreadable(key, now_ms, tr(Text::notices_saves_game_set_aside, {{"reason", save_problem(error)}}));
       continue;
     }
-    games_.push_back(std::move(game));
+    (game.set_aside_ms > 0 ? aside_ : games_).push_back(std::move(game));
   }
   std::stable_sort(games_.begin(), games_.end(), more_recent);
+  std::stable_sort(aside_.begin(), aside_.end(), set_aside_later);
+}
+
+void Saves::file(SavedGame game) {
+  if (game.set_aside_ms > 0)
+    aside_.insert(std::upper_bound(aside_.begin(), aside_.end(), game, set_aside_later), std::move(game));
+  else
+    games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), std::move(game));
+}
+
+bool Saves::unfile(std::string_view id) {
+  for (std::vector<SavedGame>* list : {&games_, &aside_}) {
+    auto it = std::find_if(list->begin(), list->end(), [&](const SavedGame& g) { return g.id == id; });
+    if (it == list->end()) continue;
+    list->erase(it);
+    return true;
+  }
+  return false;
 }
 
 Error Saves::read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game) {
@@ -107,16 +146,15 @@ bool Saves::refresh(std::string_view key) {
   // What another page wrote and this one cannot read (a newer version's, say)
   // is left to that page, never set aside from under it.
   if (stored && read_game(key, text, game)) return false;
-  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == id; });
-  const bool known = it != games_.end();
-  if (known && stored && *it == game) return false;
-  if (known) games_.erase(it);
-  if (stored) games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), std::move(game));
+  const SavedGame* was = find(id);
+  if (was && stored && *was == game) return false;
+  const bool known = unfile(id);
+  if (stored) file(std::move(game));
   return known || stored;
 }
 
 // `why` is the whole notice: what could not be read, and that it was kept aside.
-void Saves::set_aside(const std::string& key, double now_ms, const std::string& why) {
+void Saves::put_away_unreadable(const std::string& key, double now_ms, const std::string& why) {
   // Kept, not deleted: a later version (or a person) may still recover it.
   if (auto text = store_->read(key)) {
     store_->write(std::string(kAsidePrefix) + key + "@" + std::to_string(static_cast<long long>(now_ms)), *text);
@@ -132,8 +170,9 @@ void Saves::save_settings(const Settings& settings) {
 }
 
 const SavedGame* Saves::find(std::string_view id) const {
-  for (const SavedGame& g : games_)
-    if (g.id == id) return &g;
+  for (const std::vector<SavedGame>* list : {&games_, &aside_})
+    for (const SavedGame& g : *list)
+      if (g.id == id) return &g;
   return nullptr;
 }
 
@@ -144,16 +183,38 @@ const SavedGame* Saves::latest_unfinished() const {
 }
 
 const SavedGame* Saves::find_by_link(const Setup& setup) const {
-  for (const SavedGame& g : games_)
-    if (g.kind == GameKind::ByLink && g.record.setup == setup) return &g;
+  // A set-aside game too: the next turn of a game by link continues it (and brings it back) rather than
+  // starting a second copy.
+  for (const std::vector<SavedGame>* list : {&games_, &aside_})
+    for (const SavedGame& g : *list)
+      if (g.kind == GameKind::ByLink && g.record.setup == setup) return &g;
   return nullptr;
 }
 
 void Saves::save_game(const SavedGame& game) {
   store_->write(game_key(game.id), to_json(game));
-  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == game.id; });
-  if (it != games_.end()) games_.erase(it);
-  games_.insert(std::upper_bound(games_.begin(), games_.end(), game, more_recent), game);
+  unfile(game.id);
+  file(game);
+}
+
+bool Saves::set_aside(std::string_view id, double now_ms) {
+  auto it = std::find_if(games_.begin(), games_.end(), [&](const SavedGame& g) { return g.id == id; });
+  if (it == games_.end()) return false;
+  SavedGame game = *it;
+  // Never 0, the mark of a game in the list.
+  game.set_aside_ms = std::max(1.0, now_ms);
+  if (open_game_id() == id) set_open_game("");
+  save_game(game);
+  return true;
+}
+
+bool Saves::bring_back(std::string_view id) {
+  auto it = std::find_if(aside_.begin(), aside_.end(), [&](const SavedGame& g) { return g.id == id; });
+  if (it == aside_.end()) return false;
+  SavedGame game = *it;
+  game.set_aside_ms = 0;
+  save_game(game);
+  return true;
 }
 
 bool Saves::keep_review(std::string_view id, const SavedReview& review) {

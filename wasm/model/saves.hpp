@@ -2,7 +2,9 @@
 // bests derived from the finished ones. Reads and writes go through a Store,
 // so native tests use a memory store and the page uses the browser's
 // (wasm/platform/storage.cpp). Nothing here ever deletes a game: an entry that cannot
-// be read is moved aside under "aside/..." and reported.
+// be read is moved aside under "aside/..." and reported, and a game the player removes
+// from the list stays stored under its key, marked set aside (SavedGame::set_aside_ms),
+// until brought back.
 #pragma once
 
 #include <map>
@@ -59,14 +61,22 @@ class Saves {
   const Settings& settings() const { return settings_; }
   void save_settings(const Settings& settings);
 
-  // Every readable game, most recently played first.
+  // Every readable game in the list (not set aside), most recently played first.
   const std::vector<SavedGame>& games() const { return games_; }
+  // The games the player set aside, most recently set aside first.
+  const std::vector<SavedGame>& set_aside_games() const { return aside_; }
+  // A game in the list or set aside.
   const SavedGame* find(std::string_view id) const;
   const SavedGame* latest_unfinished() const;
   // The unfinished game of the same setup played by link, if any.
   const SavedGame* find_by_link(const Setup& setup) const;
-  // Writes the game (new or updated) and keeps the list in order.
+  // Writes the game (new or updated) and keeps the lists in order: set aside or not as `game` says.
   void save_game(const SavedGame& game);
+  // Takes the game `id` off the list at `now_ms`, kept whole (moves, reviews) and counted nowhere (bests,
+  // daily best, "Continue") until brought back; it stops being the open game. False when not in the list.
+  bool set_aside(std::string_view id, double now_ms);
+  // Puts a set-aside game back in the list, where its last play places it. False when not set aside.
+  bool bring_back(std::string_view id);
   // Keeps a game review with the saved game `id` (replacing the player's earlier one), when the game is
   // still here and the review fits its record; false otherwise (nothing written).
   bool keep_review(std::string_view id, const SavedReview& review);
@@ -83,10 +93,15 @@ class Saves {
 
  private:
   static Error read_game(std::string_view key, const std::optional<std::string>& text, SavedGame& game);
-  void set_aside(const std::string& key, double now_ms, const std::string& why);
+  void put_away_unreadable(const std::string& key, double now_ms, const std::string& why);
+  // Files the game in games_ or aside_, as its mark says, in that list's order.
+  void file(SavedGame game);
+  // Takes the game `id` out of whichever list holds it; true when one did.
+  bool unfile(std::string_view id);
   Store* store_;
   Settings settings_;
   std::vector<SavedGame> games_;
+  std::vector<SavedGame> aside_;
   std::vector<std::string> problems_;
   unsigned counter_ = 0;
 };
@@ -101,5 +116,10 @@ std::vector<std::string_view> setup_modules(const Setup& setup);
 // summary), or with `and` the last one joined by the language's "and" ("spirits, Pulse and whispers",
 // a solo best). Empty for the base game.
 std::string modules_words(const Setup& setup, bool and_last);
+// A saved game in a few words for the list: "2 players, side A, round 10" while it goes on, "2 players,
+// side A, spirits, 12 rounds" once over. Counted in rounds, as the game screen counts them (solo, where a
+// round is one turn: "turn 10", "12 turns"), from the engine's count (SavedGame::rounds), never in every
+// player's turns added up.
+std::string describe_game(const SavedGame& game);
 
 }  // namespace harmonies::ui

@@ -1,5 +1,6 @@
 // The lobby's record of play: every saved game (continue it, replay it, share
-// it) and the best solo score of each configuration, all read from Saves.
+// it, take it off the list), the games set aside (bring them back) and the best
+// solo score of each configuration, all read from Saves.
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -9,6 +10,8 @@
 #include "imgui.h"
 #include "model/text.hpp"
 #include "screens/screens.hpp"
+#include "platform/page.hpp"
+#include "platform/platform.hpp"
 #include "platform/storage.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
@@ -19,6 +22,74 @@ namespace harmonies::ui {
 namespace {
 
 constexpr size_t kShownAtFirst = 6;
+// How long "Undo" stays offered after a game is taken off the list.
+constexpr double kUndoSeconds = 8.0;
+constexpr const char* kRemoveIcon = "\xe2\x9c\x95";  // ✕
+
+// The game last taken off the list, while its "Undo" is offered.
+struct Removed {
+  std::string id;
+  std::string words;
+  double until = 0;
+};
+Removed& removed() {
+  static Removed last;
+  return last;
+}
+bool show_set_aside = false;
+
+void take_off_list(App& app, const SavedGame& g) {
+  const std::string words = describe_game(g);
+  if (!saves().set_aside(g.id, unix_ms())) return;
+  app.message.clear();  // the undo bar takes the toast's place
+  removed() = Removed{g.id, tr(Text::history_removed, {{"game", words}}), now_seconds() + kUndoSeconds};
+  request_redraw(2);
+}
+
+// "Game set aside: ... [Undo]" at the bottom of the screen for a few seconds after a removal.
+void undo_bar() {
+  Removed& last = removed();
+  if (last.id.empty()) return;
+  const double left = last.until - now_seconds();
+  if (left <= 0 || !saves().find(last.id) || saves().find(last.id)->set_aside_ms <= 0) {
+    last = Removed{};
+    return;
+  }
+  const ImVec2 size = platform().css_size;
+  const char* const undo = tr(Text::history_undo);
+  const float undo_w = ImGui::CalcTextSize(undo).x + ImGui::GetStyle().FramePadding.x * 2 + 8;
+  const float widest = std::min(560.0f, size.x - 24.0f);
+  const float text_w = std::min(widest - undo_w - 44, ImGui::CalcTextSize(last.words.c_str()).x + 2);
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSize(ImVec2(text_w + undo_w + 44, 0));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, with_alpha(palette().text, 0.94f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 8.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 10));
+  ImGui::Begin("##history-undo", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+  ImGui::BeginGroup();
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().panel);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+  ImGui::TextUnformatted(last.words.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  ImGui::EndGroup();
+  WidgetFlags flags;
+  flags.label = last.words;
+  hook_item("history/removed", flags);
+  ImGui::SameLine(0, 12);
+  const std::string id = last.id;
+  if (secondary_button(undo, "history/undo", ImVec2(undo_w, 0))) {
+    saves().bring_back(id);
+    last = Removed{};
+  }
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+  ImGui::PopStyleColor();
+  // Frames until the offer ends, so it goes away on time with nothing else moving.
+  request_redraw_at(now_seconds() + std::max(0.05, left));
+}
 
 std::string players_line(const SavedGame& g) {
   std::string players;
@@ -67,14 +138,19 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
                button_width(tr(Text::review_button_progress, {{"done", 88}, {"total", 88}}).c_str(), 80));
   const float replay_w = button_width(replay_label, 90);
   const float link_w = button_width(link_label, 74);
-  const float buttons_w = g.finished ? review_w + 6 + replay_w + 6 + link_w : button_width(continue_label, 100);
+  const float remove_w = button_width(kRemoveIcon, 34);
+  const float buttons_w =
+      (g.finished ? review_w + 6 + replay_w + 6 + link_w : button_width(continue_label, 100)) + 6 + remove_w;
   // A narrow column (a phone) puts a finished game's three buttons on a line of their own under its words.
   const bool under = g.finished && width - buttons_w - 8 < 190;
   const float text_w = under ? width : width - buttons_w - 8;
   const float x = ImGui::GetCursorPosX();
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(x + text_w);
-  ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + describe_game(g)).c_str());
+  WidgetFlags summary;
+  summary.label = describe_game(g);
+  ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + summary.label).c_str());
+  hook_item(hook + "/summary", summary);
   ImGui::PopTextWrapPos();
   ImGui::PushFont(fonts().small);
   const std::string players = players_line(g);
@@ -87,8 +163,14 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
   if (!under) ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(x + width - buttons_w);
   const SavedGame entry = g;  // the list may change under a click
+  const auto remove_button = [&] {
+    ImGui::SameLine(0, 6);
+    if (secondary_button(kRemoveIcon, hook + "/remove", ImVec2(remove_w, 0))) take_off_list(app, entry);
+    item_tooltip(tr(Text::history_remove_tip));
+  };
   if (!entry.finished) {
-    if (secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w, 0))) app.resume(entry);
+    if (secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w - 6 - remove_w, 0))) app.resume(entry);
+    remove_button();
     return;
   }
   if (review_button(app, entry.id, entry.record, (hook + "/review").c_str(), ImVec2(review_w, 0))) {
@@ -105,7 +187,58 @@ void game_row(App& app, const SavedGame& g, size_t index, float width) {
     app.open_share(tr(Text::history_share_title), tr(Text::history_share_note), link);
   }
   item_tooltip(tr(Text::history_link_tip));
+  remove_button();
   if (under) ImGui::Dummy(ImVec2(0, 4));
+}
+
+// A game set aside: its words, when it was set aside, and "Bring back".
+void set_aside_row(const SavedGame& g, size_t index, float width) {
+  const std::string hook = "history/aside/" + std::to_string(index);
+  const char* const label = tr(Text::history_bring_back);
+  const float button_w = button_width(label, 100);
+  const float text_w = width - button_w - 8;
+  const float x = ImGui::GetCursorPosX();
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(x + text_w);
+  ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + describe_game(g)).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PushFont(fonts().small);
+  const std::string when = tr(Text::history_set_aside_on, {{"date", utc_date(g.set_aside_ms)}});
+  muted(players_line(g) + " - " + when, text_w);
+  ImGui::PopFont();
+  ImGui::EndGroup();
+  WidgetFlags row;
+  row.label = describe_game(g);
+  hook_item(hook, row);
+  ImGui::SameLine(0, 0);
+  ImGui::SetCursorPosX(x + width - button_w);
+  const std::string id = g.id;  // the list changes under the click
+  if (secondary_button(label, hook + "/bring-back", ImVec2(button_w, 0))) {
+    saves().bring_back(id);
+    if (removed().id == id) removed() = Removed{};
+  }
+  item_tooltip(tr(Text::history_bring_back_tip));
+}
+
+// "Set aside (N)" at the end of the list: opens the games taken off it.
+void set_aside_section(float width) {
+  const auto& aside = saves().set_aside_games();
+  hook_fact("set_aside_games", std::to_string(aside.size()));
+  if (aside.empty()) {
+    show_set_aside = false;
+    return;
+  }
+  ImGui::Spacing();
+  const std::string label = tr_count(Text::history_set_aside, static_cast<long long>(aside.size())) +
+                            (show_set_aside ? "  \xe2\x86\x91" : "  \xe2\x86\x93");  // ↑ open, ↓ closed
+  if (secondary_button(label.c_str(), "history/set-aside", ImVec2(width, 0))) show_set_aside = !show_set_aside;
+  item_tooltip(tr(Text::history_set_aside_tip, {{"button", tr(Text::history_export)}}).c_str());
+  if (!show_set_aside) return;
+  for (size_t i = 0; i < aside.size(); ++i) {
+    ImGui::PushID(static_cast<int>(1000 + i));
+    set_aside_row(aside[i], i, width);
+    ImGui::PopID();
+  }
 }
 
 void bests(float width) {
@@ -170,17 +303,19 @@ void history_section(App& app, float width) {
   ImGui::PushFont(fonts().heading);
   ImGui::TextUnformatted(tr(Text::history_title));
   ImGui::PopFont();
+  undo_bar();
   if (games.empty()) {
     muted(tr(Text::history_empty), width);
-    file_buttons(app, width, false);
+    set_aside_section(width);
+    file_buttons(app, width, !saves().set_aside_games().empty());
     return;
   }
   const size_t shown = show_all ? games.size() : std::min(games.size(), kShownAtFirst);
-  for (size_t i = 0; i < shown; ++i) {
+  // A row's removal shortens the list under the loop: it stops at the list's end.
+  for (size_t i = 0; i < shown && i < games.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     game_row(app, games[i], i, width);
     ImGui::PopID();
-    if (shown != games.size() && i + 1 == shown) break;
   }
   if (games.size() > kShownAtFirst &&
       secondary_button(show_all ? tr(Text::history_show_fewer)
@@ -188,27 +323,9 @@ void history_section(App& app, float width) {
                        "history/more", ImVec2(width, 0)))
     show_all = !show_all;
   hook_fact("saved_games", std::to_string(games.size()));
+  set_aside_section(width);
   bests(width);
   file_buttons(app, width, true);
-}
-
-std::string describe_game(const SavedGame& g) {
-  const Setup& s = g.record.setup;
-  const bool by_link = g.kind == GameKind::ByLink;
-  const std::string kind = g.kind == GameKind::Daily ? std::string(tr(Text::history_game_daily))
-                           : s.solo() ? std::string(by_link ? tr(Text::history_game_solo_by_link) : tr(Text::history_game_solo))
-                                      : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
-                                                 s.players);
-  const std::string side(side_name(s.side));
-  // The modules as a list after the side ("spirits, Pulse, whispers"), the same in every language.
-  const std::string modules = modules_words(s, false);
-  if (modules.empty()) {
-    if (g.finished) return tr(Text::history_game_summary, {{"kind", kind}, {"side", side}});
-    return tr(Text::history_game_summary_turn, {{"kind", kind}, {"side", side}, {"turn", g.turns + 1}});
-  }
-  if (g.finished) return tr(Text::history_game_summary_modules, {{"kind", kind}, {"side", side}, {"modules", modules}});
-  return tr(Text::history_game_summary_modules_turn,
-            {{"kind", kind}, {"side", side}, {"modules", modules}, {"turn", g.turns + 1}});
 }
 
 }  // namespace harmonies::ui

@@ -2,6 +2,7 @@
 // Whispers) and seed.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <string>
 
@@ -157,26 +158,50 @@ void side_picker(App& app, float width) {
   ImGui::PopStyleColor();
 }
 
+// The two lines of switches: the modules (new game) and the settings below them, in the same column.
+enum class Switches { Modules, Settings };
+
+// Where the second switch of a line starts: one x for every line of switches, so their boxes and labels
+// line up in two columns in every language. Half the width, or past the longest first label, pulled
+// left so that the longest second label ends at the width. When the modules and the settings together
+// leave no room (a phone in French), each group keeps columns of its own; 0 when even that leaves none:
+// every switch of the group on a line of its own, in one column.
+float second_switch_x(float width, Switches group) {
+  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
+  const auto widest = [&](std::initializer_list<Text> labels) {
+    float w = 0;
+    for (Text t : labels) w = std::max(w, box + ImGui::CalcTextSize(tr(t)).x);
+    return w;
+  };
+  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
+  const auto column = [&](float first, float second) {
+    const float x = std::min(std::max(width * 0.5f, first + gap), width - second);
+    return x >= first + gap ? x : 0.0f;
+  };
+  const float first_modules = widest({Text::lobby_spirits, Text::lobby_sanctuaries});
+  const float second_modules = widest({Text::lobby_pulse, Text::lobby_whispers});
+  const float first_settings = widest({Text::lobby_animations});
+  const float second_settings = widest({Text::lobby_token_symbols});
+  const float both = column(std::max(first_modules, first_settings), std::max(second_modules, second_settings));
+  if (both > 0) return both;
+  return group == Switches::Modules ? column(first_modules, second_modules) : column(first_settings, second_settings);
+}
+
 void options(App& app, float width) {
   side_picker(app, width);
 
-  // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two boxes
-  // a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), the second at half the width
-  // or past the longer first one, pulled left to end at the width when it would run over, on a line of its
-  // own when even that leaves no room.
+  // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two
+  // switches a line (Spirits and Pulse, then Crescendo's Sanctuaries and Whispers), in the columns of
+  // second_switch_x.
   ImGui::Spacing();
   Settings& s = app.lobby.settings;
   const char* spirits = tr(Text::lobby_spirits);
   const char* pulse = tr(Text::lobby_pulse);
   const char* sanctuaries = tr(Text::lobby_sanctuaries);
   const char* whispers = tr(Text::lobby_whispers);
-  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-  const auto box_w = [&](const char* label) { return box + ImGui::CalcTextSize(label).x; };
-  const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-  const float column = std::max(width * 0.5f, std::max(box_w(spirits), box_w(sanctuaries)) + gap);
-  const auto second = [&](const char* first, const char* label) {
-    const float x = std::min(column, width - box_w(label));
-    if (x >= box_w(first) + gap) ImGui::SameLine(x);
+  const float column = second_switch_x(width, Switches::Modules);
+  const auto second = [&] {
+    if (column > 0) ImGui::SameLine(column);
   };
   // A box ticked is a selected widget for the tests.
   const auto module_box = [&](const char* label, bool* on, const char* hook, const std::string& tip) {
@@ -187,19 +212,37 @@ void options(App& app, float width) {
     item_tooltip(tip.c_str());
   };
   module_box(spirits, &s.spirits, "lobby/spirits", tr(Text::lobby_spirits_tip));
-  second(spirits, pulse);
+  second();
   module_box(pulse, &s.pulse, "lobby/pulse", tr(Text::lobby_pulse_tip));
   module_box(sanctuaries, &s.sanctuaries, "lobby/sanctuaries",
              tr(Text::lobby_sanctuaries_tip, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}));
-  second(sanctuaries, whispers);
+  second();
   module_box(whispers, &s.whispers, "lobby/whispers",
              tr(Text::lobby_whispers_tip, {{"row", kWhisperRow},
                                            {"cubes", kWhisperCubes},
                                            {"shared", kWhisperSharedPoints},
                                            {"alone", kWhisperAlonePoints}}));
 
-  section_label(tr(Text::lobby_seed));
-  input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+  // The seed's label beside its field when both fit (a line less: Start stays on a laptop's screen with
+  // four seats), else above it.
+  const char* const seed_label = tr(Text::lobby_seed);
+  ImGui::PushFont(fonts().small);
+  const float seed_label_w = ImGui::CalcTextSize(seed_label).x + ImGui::GetStyle().ItemSpacing.x;
+  ImGui::PopFont();
+  if (seed_label_w <= width * 0.55f) {
+    ImGui::Spacing();
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushFont(fonts().small);
+    ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+    ImGui::TextUnformatted(seed_label);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::SameLine(seed_label_w);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width - seed_label_w);
+  } else {
+    section_label(seed_label);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+  }
   if (!app.lobby.seed.empty()) {
     if (check_seed(app.lobby.seed)) {
       ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
@@ -353,15 +396,11 @@ void settings_section(App& app, float width) {
   section_label(tr(Text::lobby_settings));
   const char* animations = tr(Text::lobby_animations);
   const char* symbols = tr(Text::lobby_token_symbols);
-  // The second box at half the width, else as far right as it fits, else on a line of its own.
-  const float box = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x;
-  const float first_w = box + ImGui::CalcTextSize(animations).x;
-  const float second_w = box + ImGui::CalcTextSize(symbols).x;
-  float second_x = width * 0.5f;
-  if (second_x + second_w > width) second_x = std::max(first_w + ImGui::GetStyle().ItemSpacing.x, width - second_w);
+  // In the modules' columns (second_switch_x).
+  const float second_x = second_switch_x(width, Switches::Settings);
   bool changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
   hook_item("lobby/animations");
-  if (second_x + second_w <= width) ImGui::SameLine(second_x);
+  if (second_x > 0) ImGui::SameLine(second_x);
   changed |= ImGui::Checkbox(symbols, &app.lobby.settings.token_symbols);
   hook_item("lobby/token-symbols");
   item_tooltip(tr(Text::lobby_token_symbols_tip));
@@ -397,7 +436,10 @@ void lobby_screen(App& app) {
     // Wide screens: welcome on the left, the new game's options on the right.
     const float col = 440, gap = 72;
     const float left = (size.x - col * 2 - gap) * 0.5f;
-    const float top = std::max(24.0f, (size.y - 640) * 0.4f);
+    // Up to the top when the new game's column (four seats and their notes) would run past the bottom:
+    // Start stays on screen. Its height is the last frame's (a frame later after a change, unseen).
+    static float new_game_height = 0;
+    const float top = std::max(16.0f, std::min((size.y - 640) * 0.4f, size.y - 16 - new_game_height));
     ImGui::SetCursorPos(ImVec2(left, top + 40));
     ImGui::BeginGroup();
     welcome(app, col, false);
@@ -414,6 +456,9 @@ void lobby_screen(App& app) {
     ImGui::SetCursorPos(ImVec2(left + col + gap, top));
     ImGui::BeginGroup();
     new_game(app, col);
+    const float height = ImGui::GetCursorPosY() - top;
+    if (std::abs(height - new_game_height) > 0.5f) request_redraw(2);  // placed anew on the next frame
+    new_game_height = height;
     ImGui::Dummy(ImVec2(0, 8));
     settings_section(app, col);
     ImGui::EndGroup();

@@ -33,9 +33,6 @@ void replay_seek(App& app, size_t step);
 // The lobby's list of saved games and solo bests (wasm/screens/history.cpp).
 void history_section(App& app, float width);
 
-// A saved game in a few words: "Solo, side A, 12 turns played".
-std::string describe_game(const SavedGame& game);
-
 // "Language" and the three languages by their own names (the lobby's settings, the game menu): a choice
 // applies at once, mid-game included, and is kept with the settings. Hooks: hook_prefix + 0..2.
 void language_choice(App& app, float width, const char* hook_prefix);
