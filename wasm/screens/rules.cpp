@@ -353,7 +353,7 @@ void spirits_section(float width) {
   const SpiritCard& group = first_of(SpiritKind::Group);
   const SpiritCard& count = first_of(SpiritKind::Count);
   // Cards large enough for their rule text to be read; three side by side on a phone too.
-  const float card_w = std::round(std::clamp((width - 36.0f) / 3.0f, 96.0f, 150.0f));
+  const float card_w = std::floor(std::clamp((width - 38.0f) / 3.0f, 96.0f, 150.0f));  // picture_row's gaps: 18
   const ImVec2 card_size(card_w, std::round(card_w * 1.38f));
   const float R = std::round(card_w * 0.26f);
   const ImVec2 space(card_w, card_size.y);

@@ -84,6 +84,7 @@ void score_lines(const App& app, int player, float width) {
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
     hook_item(std::string("score/") + line.id);
+    item_tooltip(line.help.c_str());  // the points explained on the number too
     shown[line.id] = line.value;
   }
   hook_value("score_lines", shown);  // the lines shown and their points, by hook name
