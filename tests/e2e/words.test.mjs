@@ -109,3 +109,21 @@ test('the phone cheatsheet: the summary gets its own line, the terrain chips the
     });
   }
 });
+
+test('a held spirit reads in full on hover at 1366x768: name, rule, habitat, and that its cube is still to place',
+     { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'words-spirit', { ...DESKTOP, query: 'seed=e2e-words-spirit' }, async (game) => {
+    await click(game, 'lobby/spirits');
+    let snap = await click(game, 'lobby/start');
+    assert.equal(snap.facts.spirits, true, describe(snap));
+    snap = await click(game, 'spirit-option/0');
+    const spirits = await game.page.evaluate(() => Module.spirits().map((s) => ({ name: s.label, text: s.description })));
+    snap = await hoverTooltip(game, 'held/0');
+    const shown = spirits.find((s) => snap.facts.tooltip.startsWith(`${s.name}\n`));
+    assert.ok(shown, `the tooltip starts with a spirit's name: ${snap.facts.tooltip}`);
+    assert.ok(snap.facts.tooltip.includes(shown.text), 'and gives its rule in full');
+    assert.match(snap.facts.tooltip, /Habitat: .+\n/);
+    assert.match(snap.facts.tooltip, /counts in your 4-card limit/);
+    await shot(game, 'spirit-tooltip');
+  });
+});
