@@ -209,6 +209,9 @@ const SCREENS = [
   // How to play's Sanctuaries and Whispers sections, scrolled to each one's pictures.
   ['rules-sanctuaries', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/sanctuary-example'); }],
   ['rules-whispers', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/whisper-alone'); }],
+  // Nature's Spirits with their pictures, and the keys at the end.
+  ['rules-spirits', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/spirit-cube'); }],
+  ['rules-keys', async (g) => { await click(g, 'lobby/rules'); await reveal(g, 'rules/key/replay-play'); }],
   // The lobby's Sanctuaries switch with its tooltip (a finger held on it on a phone).
   ['lobby-sanctuaries-tip', async (g) => {
     await reveal(g, 'lobby/sanctuaries');

@@ -361,6 +361,39 @@ TEST_CASE("The chart marks the costliest turns and every inaccuracy and mistake"
   CHECK(counts[static_cast<size_t>(Verdict::Mistake)] == 1);
 }
 
+TEST_CASE("The chart smooths a one-turn wobble of the level and keeps every turn's gap", "[reviews]") {
+  // A 3-player bot game's review (harmonies-cli review): the level dips 8 points at index 7 for one turn
+  // (a turn that lost 0.25), and the turns at indices 1, 2, 3 and 8 played 2 or 3 points below their best.
+  Review r;
+  const double best[] = {95, 96, 92, 97, 93, 91, 87, 78, 85, 84};
+  const double played[] = {95, 93, 89, 94, 91, 90, 87, 78, 83, 84};
+  for (int i = 0; i < 10; ++i) {
+    TurnReview t;
+    t.best = best[i];
+    t.played = played[i];
+    r.turns.push_back(t);
+  }
+  const ChartLine line = chart_lines(r);
+  REQUIRE(line.best.size() == 10);
+  REQUIRE(line.played.size() == 10);
+  // First and last as measured; the one-turn dip at index 7 is lifted to the median of its neighbours.
+  CHECK(line.best[0] == 95);
+  CHECK(line.best[9] == 84);
+  CHECK(line.best[7] == 85);
+  CHECK(line.played[7] == 85);
+  // A change that lasts (91, 87 then 85) stays; the gap of every turn is kept.
+  CHECK(line.best[6] == 87);
+  for (size_t i = 0; i < 10; ++i) CHECK(line.best[i] - line.played[i] == Approx(best[i] - played[i]));
+  // The played line dips only where the turn played lost points against its best (no longer at index 7).
+  for (size_t i = 1; i + 1 < 10; ++i) {
+    const bool dip = line.played[i] < line.played[i - 1] && line.played[i] < line.played[i + 1];
+    INFO("index " << i);
+    CHECK(dip == (i == 1 || i == 3 || i == 8));
+    if (dip) CHECK(best[i] - played[i] >= 2);
+  }
+  CHECK(chart_lines(Review{}).best.empty());
+}
+
 TEST_CASE("A reviewed turn replayed as played and as suggested, by the engine", "[reviews]") {
   const PlayedGame played = play_random_game(make_setup(1, Side::A, false, "compare"));
   const SavedReview saved = review_by_hand(played.record, 0, 1);

@@ -131,3 +131,61 @@ TEST_CASE("why the bots cannot think in the background is worded in the player's
   set_language(Language::Spanish);
   CHECK(std::string(bots_problem("not_loaded")) == "el Web Worker de los bots no pudo cargarse");
 }
+
+TEST_CASE("French elides de, que, le, la before a placeholder whose value begins with a vowel") {
+  LanguageGuard guard;
+  set_language(Language::French);
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Alex"}}) == "Au tour d’Alex");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Émile"}}) == "Au tour d’Émile");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Œdipe"}}) == "Au tour d’Œdipe");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Yves"}}) == "Au tour d’Yves");
+  CHECK(tr(Text::game_panel_cards_of, {{"name", "ines"}}) == "Cartes d’ines");
+  // A consonant, a y before a vowel, an h (it may be aspirated: the bot Héron), a digit: no elision.
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Zoé"}}) == "Au tour de Zoé");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Yann"}}) == "Au tour de Yann");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Héron (moyen)"}}) == "Au tour de Héron (moyen)");
+  CHECK(tr(Text::game_top_turn_of, {{"name", "8 bits"}}) == "Au tour de 8 bits");
+  CHECK(tr(Text::game_top_turn_of, {{"name", ""}}) == "Au tour de ");
+  // Plural forms and the language given explicitly go through the same filling.
+  CHECK(tr_count_in(Language::French, Text::common_points, 2, {{"x", "a"}}) == "2 points");
+
+  // Only a whole word right before the placeholder elides.
+  std::string before = "Une aide ";
+  elide_french(before, "Anne");
+  CHECK(before == "Une aide ");
+  before = "Plus que ";
+  elide_french(before, "Ida");
+  CHECK(before == "Plus qu’");
+  before = "De ";
+  elide_french(before, "Alex");
+  CHECK(before == "D’");
+  before = "\xC2\xA0la ";
+  elide_french(before, "île");
+  CHECK(before == "\xC2\xA0l’");
+  before = "tout de";
+  elide_french(before, "Alex");
+  CHECK(before == "tout de");
+  CHECK(french_elides_before("ours"));
+  CHECK_FALSE(french_elides_before("hibou"));
+  CHECK_FALSE(french_elides_before(""));
+}
+
+TEST_CASE("English and Spanish never elide") {
+  LanguageGuard guard;
+  set_language(Language::Spanish);
+  CHECK(tr(Text::game_top_turn_of, {{"name", "Alex"}}) == "Turno de Alex");
+  set_language(Language::English);
+  CHECK(std::string(tr(Text::game_top_turn_of, {{"name", "Alex"}})).find("Alex") != std::string::npos);
+}
+
+TEST_CASE("French puts a no-break space before : ; ? ! % and inside « », so no line starts with them") {
+  for (int i = 0; i < kTextCount; ++i) {
+    const Text t = static_cast<Text>(i);
+    // Both plural forms (French "one" covers 0 and 1).
+    for (long long count : {1LL, 2LL}) {
+      const std::string text = tr_count_in(Language::French, t, count);
+      INFO(text_key(t) << ": " << text);
+      for (const char* spaced : {" :", " ;", " ?", " !", " %", " »", "« "}) CHECK(text.find(spaced) == std::string::npos);
+    }
+  }
+}

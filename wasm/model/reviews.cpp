@@ -32,6 +32,23 @@ bool is_costliest(const Review& review, int index) {
   return std::find(review.costliest.begin(), review.costliest.end(), index) != review.costliest.end();
 }
 
+ChartLine chart_lines(const Review& review) {
+  const size_t n = review.turns.size();
+  ChartLine line;
+  for (size_t i = 0; i < n; ++i) {
+    const TurnReview& t = review.turns[i];
+    double level = t.best;
+    if (i > 0 && i + 1 < n) {
+      std::array<double, 3> around = {review.turns[i - 1].best, t.best, review.turns[i + 1].best};
+      std::sort(around.begin(), around.end());
+      level = around[1];
+    }
+    line.best.push_back(level);
+    line.played.push_back(level - (t.best - t.played));
+  }
+  return line;
+}
+
 std::vector<int> marked_turns(const Review& review) {
   std::vector<int> out;
   for (int i = 0; i < static_cast<int>(review.turns.size()); ++i) {

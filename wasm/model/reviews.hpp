@@ -37,6 +37,19 @@ std::vector<int> marked_turns(const Review& review);
 // Whether turn `index` of the review is among its costliest.
 bool is_costliest(const Review& review, int index);
 
+// The chart's lines. A turn's expected scores are measured over its own shuffled futures, so the level
+// they share wobbles from one turn to the next by chance (as much as 5 points in bots' games), while the
+// gap between the turn played and the best turn, measured over the same futures, is what the turn cost.
+// The chart draws the level through a running median of 3 of the best turns' scores (a one-turn dip or
+// bump of the level is taken for noise; a change lasting two turns stays), each turn played its own gap
+// below it: a dip left on the played line is a turn that lost points. The first and last turns keep
+// their measure.
+struct ChartLine {
+  std::vector<double> played;
+  std::vector<double> best;
+};
+ChartLine chart_lines(const Review& review);
+
 // --- A reviewed turn, as played and as suggested: every position from the engine.
 struct TurnComparison {
   GameState start;                  // the turn's start

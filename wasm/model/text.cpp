@@ -4,7 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
+#include <string_view>
 #include <vector>
 
 #include "model/text_table.hpp"
@@ -19,8 +21,79 @@ const TextForms& forms(Language language, Text key) {
   return kTextTable[static_cast<int>(key)].forms[static_cast<int>(language)];
 }
 
-// Replaces each {name} found in `args`; anything else is copied as it is.
-std::string fill(const char* text, const TextArg* args_begin, const TextArg* args_end) {
+// Decodes the UTF-8 character at `at` (0 when there is none).
+char32_t code_point(std::string_view text, size_t& at) {
+  if (at >= text.size()) return 0;
+  const auto byte = [&](size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  int extra = lead < 0x80 ? 0 : lead < 0xE0 ? 1 : lead < 0xF0 ? 2 : 3;
+  char32_t c = extra == 0 ? lead : lead & (0x3F >> extra);
+  ++at;
+  for (; extra > 0 && at < text.size(); --extra, ++at) c = (c << 6) | (byte(at) & 0x3F);
+  return c;
+}
+
+// Lower case of the Latin letters the three languages use (Latin-1 and œ).
+char32_t lower(char32_t c) {
+  if ((c >= U'A' && c <= U'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7)) return c + 32;
+  if (c == 0x152) return 0x153;
+  return c;
+}
+
+bool is_vowel(char32_t c) {
+  c = lower(c);
+  return std::u32string_view(U"aeiouàáâãäåæèéêëìíîïòóôõöøùúûüœ").find(c) != std::u32string_view::npos;
+}
+
+bool is_letter(char32_t c) { return lower(c) != c || (c >= U'a' && c <= U'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || c == 0x153; }
+
+}  // namespace
+
+bool french_elides_before(std::string_view word) {
+  size_t at = 0;
+  const char32_t first = code_point(word, at);
+  if (is_vowel(first)) return true;
+  // A y elides before a consonant only ("d’Yves", but "de Yann"); an h never, since it may be aspirated
+  // ("de Héron": one of the bots' names).
+  if (lower(first) != U'y') return false;
+  const char32_t second = code_point(word, at);
+  return is_letter(second) && !is_vowel(second);
+}
+
+void elide_french(std::string& before, std::string_view value) {
+  if (!french_elides_before(value)) return;
+  // The words that elide, as the text ends with one and a space.
+  static constexpr std::string_view kWords[] = {"de", "que", "jusque", "lorsque", "puisque", "le", "la",
+                                                "je", "me", "te", "se", "ne"};
+  if (before.empty() || before.back() != ' ') return;
+  const std::string_view text(before.data(), before.size() - 1);
+  for (std::string_view word : kWords) {
+    if (text.size() < word.size()) continue;
+    const std::string_view end = text.substr(text.size() - word.size());
+    bool same = true;
+    for (size_t i = 0; i < word.size(); ++i) same = same && std::tolower(static_cast<unsigned char>(end[i])) == word[i];
+    if (!same) continue;
+    // The whole word only: "aide {x}" keeps its e.
+    const size_t start = text.size() - word.size();
+    if (start > 0) {
+      size_t lead = start - 1;
+      while (lead > 0 && (static_cast<unsigned char>(text[lead]) & 0xC0) == 0x80) --lead;
+      size_t at = lead;
+      const char32_t previous = code_point(text, at);
+      if (is_letter(previous) || previous == U'-' || previous == U'\'' || previous == 0x2019) continue;
+    }
+    before.resize(before.size() - 2);  // the space and the word's last vowel
+    before += "\xE2\x80\x99";          // ’, the apostrophe the French strings use
+    return;
+  }
+}
+
+namespace {
+
+// Replaces each {name} found in `args`; anything else is copied as it is. In French, a short word of the
+// text right before a placeholder elides when the value begins with a vowel ("Au tour de {name}": "Au tour
+// d’Alex").
+std::string fill(Language language, const char* text, const TextArg* args_begin, const TextArg* args_end) {
   std::string out;
   out.reserve(std::strlen(text) + 16);
   for (const char* p = text; *p;) {
@@ -30,6 +103,7 @@ std::string fill(const char* text, const TextArg* args_begin, const TextArg* arg
         const std::string_view name(p + 1, static_cast<size_t>(close - p - 1));
         const TextArg* arg = std::find_if(args_begin, args_end, [&](const TextArg& a) { return name == a.name; });
         if (arg != args_end) {
+          if (language == Language::French) elide_french(out, arg->value);
           out += arg->value;
           p = close + 1;
           continue;
@@ -49,7 +123,7 @@ Language current_language() { return g_language; }
 const char* tr_in(Language language, Text key) { return forms(language, key).other; }
 const char* tr(Text key) { return tr_in(g_language, key); }
 
-std::string tr(Text key, std::initializer_list<TextArg> args) { return fill(tr(key), args.begin(), args.end()); }
+std::string tr(Text key, std::initializer_list<TextArg> args) { return fill(g_language, tr(key), args.begin(), args.end()); }
 
 bool plural_is_one(Language language, long long count) {
   if (language == Language::French) return count == 0 || count == 1;
@@ -61,7 +135,7 @@ std::string tr_count_in(Language language, Text key, long long count, std::initi
   const char* text = f.one && plural_is_one(language, count) ? f.one : f.other;
   std::vector<TextArg> all(args);
   all.emplace_back("n", count);
-  return fill(text, all.data(), all.data() + all.size());
+  return fill(language, text, all.data(), all.data() + all.size());
 }
 
 std::string tr_count(Text key, long long count, std::initializer_list<TextArg> args) {
@@ -97,7 +171,7 @@ std::string tr_decimal_in(Language language, Text key, double value, int digits,
   const TextForms& f = forms(language, key);
   std::vector<TextArg> all(args);
   all.emplace_back("n", shown);
-  return fill(f.one && one ? f.one : f.other, all.data(), all.data() + all.size());
+  return fill(language, f.one && one ? f.one : f.other, all.data(), all.data() + all.size());
 }
 
 std::string tr_decimal(Text key, double value, int digits, std::initializer_list<TextArg> args) {

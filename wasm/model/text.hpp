@@ -55,6 +55,13 @@ std::optional<Text> find_text(std::string_view key);
 // The key of a text ("lobby.play").
 const char* text_key(Text key);
 
+// French elision where a text has one of its short words right before a placeholder ("de", "que", "le",
+// "la"...): `before` is the text up to the placeholder, `value` what fills it. "Au tour de " + "Alex"
+// becomes "Au tour d’" + "Alex"; before a consonant, a digit or an h (it may be aspirated: "de Héron")
+// nothing changes. tr() applies it to French texts.
+bool french_elides_before(std::string_view word);
+void elide_french(std::string& before, std::string_view value);
+
 // CLDR's rule for "one": English and Spanish 1; French 0 and 1.
 bool plural_is_one(Language language, long long count);
 

@@ -356,6 +356,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_set_overlay(int open) {
   overlay_open = open != 0;
   ImGuiIO& io = ImGui::GetIO();
   for (bool& key : io.KeysDown) key = false;  // no key stays held behind the overlay
+  // The pointer is on the overlay now: nothing under it stays hovered, so no tooltip lingers behind it.
+  if (overlay_open) {
+    InputEvent away{InputEvent::Move};
+    away.pos = ImVec2(-FLT_MAX, -FLT_MAX);
+    push(away);
+  }
   request_redraw(3);
 }
 

@@ -176,6 +176,8 @@ bool begin_item_tooltip(const char* text) {
     request_redraw(2);
   }
   ImGui::BeginTooltip();
+  // Tests read which tooltip shows (none behind a dialog or the cheatsheet).
+  hook_value("tooltip", json::Value(text));
   ImGui::PushTextWrapPos(tooltip_width());
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();

@@ -402,11 +402,13 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
   dl->AddRect(frame.Min, frame.Max, palette().panel_border, 10, 0, 1.0f);
   ImGui::PushFont(fonts().small);
   const float label_h = ImGui::GetTextLineHeight();
+  // The lines as drawn: a one-turn wobble of the level smoothed out (chart_lines), every turn's gap kept.
+  const ChartLine lines = chart_lines(r);
   // The score axis.
-  double low = r.turns[0].played, high = low;
-  for (const TurnReview& t : r.turns) {
-    low = std::min({low, t.played, t.best});
-    high = std::max({high, t.played, t.best});
+  double low = lines.played[0], high = low;
+  for (int i = 0; i < n; ++i) {
+    low = std::min({low, lines.played[i], lines.best[i]});
+    high = std::max({high, lines.played[i], lines.best[i]});
   }
   const double step = tick_step(std::max(1.0, high - low));
   low = std::floor(low / step) * step;
@@ -459,18 +461,18 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
   // The lines: best found dashed (drawn first), played solid on top.
   const ImU32 played_colour = palette().accent, best_colour = with_alpha(palette().text_muted, 0.95f);
   for (int i = 0; i + 1 < n; ++i)
-    dashed_line(dl, ImVec2(x_of(i), y_of(r.turns[i].best)), ImVec2(x_of(i + 1), y_of(r.turns[i + 1].best)), best_colour,
+    dashed_line(dl, ImVec2(x_of(i), y_of(lines.best[i])), ImVec2(x_of(i + 1), y_of(lines.best[i + 1])), best_colour,
                 2.0f, 5.0f);
-  for (int i = 0; i < n; ++i) dl->AddCircle(ImVec2(x_of(i), y_of(r.turns[i].best)), 3, best_colour, 12, 1.5f);
+  for (int i = 0; i < n; ++i) dl->AddCircle(ImVec2(x_of(i), y_of(lines.best[i])), 3, best_colour, 12, 1.5f);
   for (int i = 0; i + 1 < n; ++i)
-    dl->AddLine(ImVec2(x_of(i), y_of(r.turns[i].played)), ImVec2(x_of(i + 1), y_of(r.turns[i + 1].played)), played_colour,
+    dl->AddLine(ImVec2(x_of(i), y_of(lines.played[i])), ImVec2(x_of(i + 1), y_of(lines.played[i + 1])), played_colour,
                 2.5f);
   const std::vector<int> marked = marked_turns(r);
   json::Value points = json::Value::array();
   const float hit_w = std::max(10.0f, std::min(36.0f, spacing));
   for (int i = 0; i < n; ++i) {
     const TurnReview& t = r.turns[static_cast<size_t>(i)];
-    const ImVec2 p(x_of(i), y_of(t.played));
+    const ImVec2 p(x_of(i), y_of(lines.played[static_cast<size_t>(i)]));
     const bool mark = std::find(marked.begin(), marked.end(), i) != marked.end();
     if (mark) draw_verdict_mark(dl, p, i == under ? 17 : 14, t.verdict, is_costliest(r, i));
     else dl->AddCircleFilled(p, i == under ? 4.5f : 3.2f, played_colour, 12);
@@ -492,6 +494,8 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
     return;
   }
   chart_legend(left, width);
+  ImGui::SetCursorPosX(left);
+  muted_wrapped(tr(Text::review_chart_note), width, fonts().small);
   (void)points;
 }
 
@@ -676,7 +680,7 @@ void review_screen(App& app) {
       summary(r, left, chart_w);
       newer_turns(chart_w);
       ImGui::Dummy(ImVec2(0, 10));
-      const float chart_h = std::clamp(size.y - ImGui::GetCursorPosY() - 110, 200.0f, 340.0f);
+      const float chart_h = std::clamp(size.y - ImGui::GetCursorPosY() - 160, 200.0f, 340.0f);
       chart(app, r, left, chart_w, chart_h);
       if (app.screen != Screen::Review) {
         ImGui::End();

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "render/draw.hpp"
+#include "harmonies/json.hpp"
+#include "harmonies/outcome.hpp"
 #include "harmonies/state.hpp"
 #include "imgui.h"
 #include "model/game_words.hpp"
@@ -57,37 +59,62 @@ std::vector<std::pair<Stack, std::string>> landscape_pictures() {
   for (Token base : bases) {
     Stack building = example(Terrain::Building, 2);
     building.tokens[0] = base;
-    items.emplace_back(building, terrain_name(Terrain::Building));
+    items.emplace_back(building, tr(Text::rules_stacking_building, {{"base", token_colour_name(base)}}));
   }
   items.emplace_back(example(Terrain::Water), terrain_name(Terrain::Water));
   items.emplace_back(example(Terrain::Field), terrain_name(Terrain::Field));
   return items;
 }
 
-// A row of small stack pictures with captions.
+// Draws `text` in `f` at `px`, each line centred in `width` from `top_left`, wrapped at spaces (a no-break space
+// holds); returns its height. Without `dl`, only measures.
+float centred_lines(ImDrawList* dl, ImFont* f, float px, ImVec2 top_left, float width, const std::string& caption) {
+  const char* text = caption.c_str();
+  const char* const stop = text + caption.size();
+  float y = top_left.y;
+  while (text < stop) {
+    const char* cut = f->CalcWordWrapPositionA(px / f->FontSize, text, stop, width);
+    if (cut <= text) cut = text + 1;
+    const ImVec2 ls = f->CalcTextSizeA(px, FLT_MAX, 0, text, cut);
+    if (dl) dl->AddText(f, px, ImVec2(top_left.x + (width - ls.x) * 0.5f, y), palette().text, text, cut);
+    y += ls.y;
+    text = cut;
+    while (text < stop && *text == ' ') ++text;
+  }
+  return y - top_left.y;
+}
+
+// The widest word of a caption, in `f` at `px`.
+float widest_word(ImFont* f, float px, const std::string& caption) {
+  float widest = 0;
+  size_t start = 0;
+  while (start <= caption.size()) {
+    const size_t end = std::min(caption.find(' ', start), caption.size());
+    widest = std::max(widest, f->CalcTextSizeA(px, FLT_MAX, 0, caption.c_str() + start, caption.c_str() + end).x);
+    start = end + 1;
+  }
+  return widest;
+}
+
+// A row of small stack pictures with captions: a caption wider than its cell takes two lines ("Building" over
+// "on brown"), and a word wider than the cell (a longer translation) is drawn a little smaller.
 void stack_pictures(const std::vector<std::pair<Stack, std::string>>& items, float width) {
   const float cell = std::clamp(width / static_cast<float>(items.size()), 70.0f, 110.0f);
   const float r = cell * 0.3f;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const int per_row = std::max(1, static_cast<int>(width / cell));
+  ImFont* f = fonts().small;
+  const float room = cell - 4;
   for (size_t i = 0; i < items.size(); ++i) {
     if (i % per_row) ImGui::SameLine(0, 0);
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    ImGui::Dummy(ImVec2(cell, cell * 0.95f));
+    const std::string& caption = items[i].second;
+    const float px = font_px(f) * std::min(1.0f, room / std::max(1.0f, widest_word(f, font_px(f), caption)));
+    const float caption_top = at.y + cell * 0.75f;
+    const float caption_h = centred_lines(nullptr, f, px, ImVec2(at.x + 2, caption_top), room, caption);
+    ImGui::Dummy(ImVec2(cell, std::max(cell * 0.95f, caption_top - at.y + caption_h + 4)));
     draw_stack(dl, ImVec2(at.x + cell * 0.5f, at.y + cell * 0.42f), r, items[i].first);
-    ImFont* f = fonts().small;
-    const char* caption = items[i].second.c_str();
-    // A caption wider than its cell (a longer translation) is drawn a little smaller on one line.
-    float px = font_px(f);
-    float wrap = cell - 4;
-    const float one_line = f->CalcTextSizeA(px, FLT_MAX, 0, caption).x;
-    if (one_line > wrap) {
-      px *= wrap / one_line;
-      wrap = 0;
-    }
-    const ImVec2 ts = f->CalcTextSizeA(px, cell - 4, wrap, caption);
-    dl->AddText(f, px, ImVec2(at.x + (cell - ts.x) * 0.5f, at.y + cell * 0.75f), palette().text, caption, nullptr,
-                wrap);
+    centred_lines(dl, f, px, ImVec2(at.x + 2, caption_top), room, caption);
   }
 }
 
@@ -148,8 +175,8 @@ void picture_row(const std::vector<Picture>& pictures, float width) {
     }
     float row_h = 0;
     for (size_t k = i; k < end; ++k) {
-      const ImVec2 ts = f->CalcTextSizeA(px, FLT_MAX, pictures[k].size.x, pictures[k].caption.c_str());
-      row_h = std::max(row_h, pictures[k].size.y + 6 + ts.y);
+      const float caption_h = centred_lines(nullptr, f, px, ImVec2(0, 0), pictures[k].size.x, pictures[k].caption);
+      row_h = std::max(row_h, pictures[k].size.y + 6 + caption_h);
     }
     const ImVec2 at = ImGui::GetCursorScreenPos();
     float x = at.x + std::max(0.0f, (width - used) * 0.5f);
@@ -157,18 +184,7 @@ void picture_row(const std::vector<Picture>& pictures, float width) {
       const Picture& p = pictures[k];
       p.draw(dl, ImVec2(x, at.y));
       // Each caption line centred under the picture.
-      const char* text = p.caption.c_str();
-      const char* const stop = text + p.caption.size();
-      float y = at.y + p.size.y + 6;
-      while (text < stop) {
-        const char* cut = f->CalcWordWrapPositionA(1.0f * px / f->FontSize, text, stop, p.size.x);
-        if (cut <= text) cut = text + 1;
-        const ImVec2 ls = f->CalcTextSizeA(px, FLT_MAX, 0, text, cut);
-        dl->AddText(f, px, ImVec2(x + (p.size.x - ls.x) * 0.5f, y), palette().text, text, cut);
-        y += ls.y;
-        text = cut;
-        while (text < stop && *text == ' ') ++text;
-      }
+      const float y = at.y + p.size.y + 6 + centred_lines(dl, f, px, ImVec2(x, at.y + p.size.y + 6), p.size.x, p.caption);
       if (!p.hook.empty()) hook_rect(p.hook, ImVec2(x, at.y), ImVec2(x + p.size.x, y));
       x += p.size.x + kGap;
     }
@@ -319,6 +335,99 @@ void whispers_section(float width) {
   picture_row(pictures, width);
 }
 
+// RULES.md "Nature's Spirit variant": the deal, the cube, the limit and the scoring, with the engine's numbers,
+// and a spirit of each kind as the game draws it, then its cube on the space its habitat marks.
+void spirits_section(float width) {
+  heading(tr(Text::rules_spirits_heading));
+  const int dealt = static_cast<int>(PlayerState{}.spirit_options.size());
+  paragraph(tr(Text::rules_spirits_text, {{"dealt", dealt},
+                                          {"kept", 1},
+                                          {"limit", kMaxActiveCards},
+                                          {"without", kSunsWithoutSpirit},
+                                          {"group", kSunsGroupSpirit}})
+                .c_str());
+  const auto& spirits = standard_decks().spirits;
+  const auto first_of = [&](SpiritKind kind) -> const SpiritCard& {
+    return *std::find_if(spirits.begin(), spirits.end(), [&](const SpiritCard& c) { return c.rule.kind == kind; });
+  };
+  const SpiritCard& group = first_of(SpiritKind::Group);
+  const SpiritCard& count = first_of(SpiritKind::Count);
+  // Cards large enough for their rule text to be read; three side by side on a phone too.
+  const float card_w = std::floor(std::clamp((width - 38.0f) / 3.0f, 96.0f, 150.0f));  // picture_row's gaps: 18
+  const ImVec2 card_size(card_w, std::round(card_w * 1.38f));
+  const float R = std::round(card_w * 0.26f);
+  const ImVec2 space(card_w, card_size.y);
+  const Stack cube_stack = example_stack(group.pattern.hexes[static_cast<size_t>(group.pattern.cube)]);
+  const auto card_picture = [&](const SpiritCard& card) {
+    return [&card, card_size](ImDrawList* dl, ImVec2 at) {
+      draw_spirit_card(dl, card, at, ImVec2(at.x + card_size.x, at.y + card_size.y), false, CardLook{});
+    };
+  };
+  std::vector<Picture> pictures;
+  pictures.push_back({card_size, card_picture(group), tr(Text::rules_spirits_group), "rules/spirit-group"});
+  pictures.push_back({card_size, card_picture(count), tr(Text::rules_spirits_count), "rules/spirit-count"});
+  pictures.push_back({space,
+                      [&](ImDrawList* dl, ImVec2 at) {
+                        const ImVec2 c(at.x + space.x * 0.5f, at.y + space.y * 0.55f);
+                        space_recess(dl, c, R);
+                        space_tokens(dl, c, R, cube_stack);
+                        draw_cube_on_space(dl, c, R, cube_stack.height, true);
+                      },
+                      tr(Text::rules_spirits_cube), "rules/spirit-cube"});
+  picture_row(pictures, width);
+}
+
+// Every key the game answers, each on its row: the key drawn as a key cap, then what it does.
+void keys_section(float width) {
+  heading(tr(Text::rules_keys_heading));
+  struct Key {
+    std::string cap;
+    const char* what;
+    const char* id;
+  };
+  const std::vector<Key> keys = {
+      {tr(Text::rules_keys_spots_key, {{"last", kMaxSpots}}), tr(Text::rules_keys_spots), "spots"},
+      {tr(Text::rules_keys_tab_key), tr(Text::rules_keys_tab), "tab"},
+      {tr(Text::rules_keys_enter_key), tr(Text::rules_keys_enter), "enter"},
+      {tr(Text::rules_keys_backspace_key), tr(Text::rules_keys_backspace), "backspace"},
+      {"I", tr(Text::rules_keys_hint), "hint"},
+      {"A", tr(Text::rules_keys_animals), "animals"},
+      {"H", tr(Text::rules_keys_rules), "rules"},
+      {tr(Text::rules_keys_escape_key), tr(Text::rules_keys_escape), "escape"},
+      {"\xE2\x86\x90 \xE2\x86\x92", tr(Text::rules_keys_replay_step), "replay-step"},
+      {tr(Text::rules_keys_replay_turn_key), tr(Text::rules_keys_replay_turn), "replay-turn"},
+      {tr(Text::rules_keys_space_key), tr(Text::rules_keys_replay_play), "replay-play"},
+  };
+  float cap_w = 0;
+  for (const Key& k : keys) cap_w = std::max(cap_w, ImGui::CalcTextSize(k.cap.c_str()).x);
+  cap_w = std::min(cap_w + 16, width * 0.45f);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  json::Value listed = json::Value::array();
+  for (const Key& k : keys) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float line_h = ImGui::GetTextLineHeight();
+    const ImVec2 ts = ImGui::CalcTextSize(k.cap.c_str(), nullptr, false, cap_w - 12);
+    dl->AddRectFilled(ImVec2(at.x, at.y - 1), ImVec2(at.x + cap_w, at.y + ts.y + 3), palette().background, 5.0f);
+    dl->AddRect(ImVec2(at.x, at.y - 1), ImVec2(at.x + cap_w, at.y + ts.y + 3), palette().panel_border, 5.0f);
+    ImGui::SetCursorScreenPos(ImVec2(at.x + (cap_w - ts.x) * 0.5f, at.y + 1));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cap_w - 12);
+    ImGui::TextUnformatted(k.cap.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::SetCursorScreenPos(ImVec2(at.x + cap_w + 12, at.y + 1));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - cap_w - 12);
+    ImGui::TextUnformatted(k.what);
+    ImGui::PopTextWrapPos();
+    const float bottom = std::max(ImGui::GetItemRectMax().y, at.y + ts.y + 3);
+    WidgetFlags flags;
+    flags.label = k.cap;
+    hook_rect(std::string("rules/key/") + k.id, at, ImVec2(at.x + width, bottom), flags);
+    listed.push_back(json::Value(k.id));
+    ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(bottom, at.y + line_h) + 6));
+  }
+  ImGui::Dummy(ImVec2(width, 0));
+  hook_value("rules_keys", listed);
+}
+
 }  // namespace
 
 void rules_overlay(App& app) {
@@ -370,6 +479,8 @@ void rules_overlay(App& app) {
   heading(tr(Text::rules_cards_heading));
   paragraph(tr(Text::rules_cards_text));
 
+  spirits_section(width);
+
   // RULES.md "Pulse": the module's one rule and its symmetry reminder, drawn as the cards show it.
   heading(tr(Text::rules_pulse_heading));
   paragraph(tr(Text::rules_pulse_text));
@@ -407,8 +518,7 @@ void rules_overlay(App& app) {
   heading(tr(Text::rules_solo_heading));
   paragraph(tr(Text::rules_solo_text));
 
-  heading(tr(Text::rules_keys_heading));
-  paragraph(tr(Text::rules_keys_text));
+  keys_section(width);
   ImGui::End();
 }
 

@@ -84,6 +84,21 @@ void card_tooltip(const AnimalCard& card, int placed) {
   end_item_tooltip();
 }
 
+// A Nature's Spirit in the body font (its card's rule text is small beside the board): its name, its rule, its
+// habitat and cube hex as an animal card's tooltip gives them, and where the spirit stands (RULES.md "Nature's
+// Spirit variant").
+void spirit_tooltip(const SpiritCard& card, Text status) {
+  std::string habitat;
+  for (const PatternHex& h : card.pattern.hexes)
+    habitat = habitat.empty() ? requirement_text(h)
+                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", requirement_text(h)}});
+  const std::string tip = std::string(card_name(card)) + "\n" + card_text(card) + "\n" +
+                          tr(Text::game_card_tip_habitat, {{"list", habitat}}) + "\n" +
+                          cube_hex_text(card.pattern.hexes[static_cast<size_t>(card.pattern.cube)].terrain) + "\n" +
+                          tr(status, {{"limit", kMaxActiveCards}});
+  item_tooltip(tip.c_str());
+}
+
 void row_section(App& app, const ImRect& r, bool portrait) {
   const GameState& g = *app.game;
   const Palette& p = palette();
@@ -223,7 +238,7 @@ void held_cards(App& app, int player, float width, float card_w) {
     const ImVec2 max(at.x + card_w, at.y + card_h);
     if (active[i].spirit) {
       draw_spirit_card(dl, g.decks().spirits[active[i].key - kSpiritKeyBase], at, max, false, look);
-      if (hovered) item_tooltip(card_text(g.decks().spirits[active[i].key - kSpiritKeyBase]));
+      if (hovered) spirit_tooltip(g.decks().spirits[active[i].key - kSpiritKeyBase], Text::game_spirit_tip_held);
     } else {
       draw_animal_card(dl, g.decks().animals[active[i].key], at, max, active[i].cubes_placed, look);
       if (hovered) card_tooltip(g.decks().animals[active[i].key], active[i].cubes_placed);
@@ -272,6 +287,7 @@ void held_cards(App& app, int player, float width, float card_w) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(card_w, card_h));
     draw_spirit_card(dl, g.decks().spirits[ps.spirit], at, ImVec2(at.x + card_w, at.y + card_h), true, CardLook{});
+    if (ImGui::IsItemHovered()) spirit_tooltip(g.decks().spirits[ps.spirit], Text::game_spirit_tip_placed);
   }
   if (shown == 0) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
@@ -296,7 +312,7 @@ void spirit_choice(App& app, float width) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(card_w, card_h));
     draw_spirit_card(dl, card, at, ImVec2(at.x + card_w, at.y + card_h), false, CardLook{});
-    if (ImGui::IsItemHovered()) item_tooltip(card_text(card));
+    if (ImGui::IsItemHovered()) spirit_tooltip(card, Text::game_spirit_tip_choice);
     ImGui::PushID(i);
     const FittedLabel keep(tr(Text::game_spirit_keep), card_w);
     ImGui::PushFont(keep.font);

@@ -27,7 +27,7 @@ struct LandscapeHelp {
   std::string trees, mountains, fields, buildings, water;
 };
 
-LandscapeHelp landscape_help(Side side) {
+LandscapeHelp landscape_help(Side side, const Board& board) {
   const bool dry_spaces = side == Side::D;
   const bool village = side == Side::C;
   const std::string heights = height_points_text();
@@ -41,7 +41,8 @@ LandscapeHelp landscape_help(Side side) {
                    {{"points", village ? kSideCBuildingPoints : kBuildingPoints},
                     {"min", village ? kSideCBuildingMinColours : kBuildingMinColours}});
   h.water = scores_islands(side)
-                ? tr(Text::game_score_islands_tip, {{"points", kIslandPoints}})
+                ? tr(Text::game_score_islands_tip, {{"points", kIslandPoints}}) + "\n" +
+                      tr_count(Text::game_score_islands_now, island_count(board))
                 : tr(Text::game_score_river_tip, {{"table", river_points_text()}, {"extra", kRiverPointsPerExtraToken}});
   return h;
 }
@@ -57,7 +58,7 @@ void score_lines(const App& app, int player, float width) {
     int value;
     std::string help;
   };
-  const LandscapeHelp help = landscape_help(g.setup().side);
+  const LandscapeHelp help = landscape_help(g.setup().side, g.now().players[player].board);
   const Line lines[] = {
       {"Trees", Text::game_score_trees, s.landscape.trees, help.trees},
       {"Mountains", Text::game_score_mountains, s.landscape.mountains, help.mountains},
@@ -83,6 +84,7 @@ void score_lines(const App& app, int player, float width) {
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
     hook_item(std::string("score/") + line.id);
+    item_tooltip(line.help.c_str());  // the points explained on the number too
     shown[line.id] = line.value;
   }
   hook_value("score_lines", shown);  // the lines shown and their points, by hook name
