@@ -236,6 +236,8 @@ std::vector<std::string> seat_names(const Settings& settings, int players,
                                     const std::array<Seat, kMaxPlayers>& seat_kinds = {});
 // A bot seat's name: "Heron (medium)" (a name per seat, and the level).
 std::string bot_seat_name(Seat kind, int seat);
+// The same, short, for narrow places (the end's score sheet on a phone): "Heron med.".
+std::string bot_seat_short_name(Seat kind, int seat);
 // A fresh seed a person can read and type: nature words and a number.
 std::string random_seed();
 

@@ -264,14 +264,16 @@ void end_screen(App& app) {
     const float column_w = std::min(652.0f, size.x * 0.48f);
     ImGui::SetCursorPos(ImVec2(8, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
     ImGui::BeginChild("##column", ImVec2(column_w, size.y), false,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
     ImGui::PopStyleVar();
     sheet_column(app, column_w, size.y, 0);
     ImGui::EndChild();
     final_boards(app, ImRect(ImVec2(8 + column_w + 16, 24), ImVec2(size.x - 24, size.y - 24)));
   } else {
-    const float heading_h = font_px(fonts().heading) + 20;
+    const float heading_h = font_px(fonts().heading) + 28;
     sheet_column(app, size.x, size.y, heading_h);
     ImGui::Dummy(ImVec2(0, 10));
     centered_text(tr(Text::end_final_boards), fonts().heading, palette().text_muted);
