@@ -156,10 +156,14 @@ void board_section(App& app, const ImRect& r) {
   const Board& board = g.player(shown).board;
   const Geometry& geo = board.geometry();
   const float margin = 16;
-  const ImVec2 avail(r.GetWidth() - margin * 2, r.GetHeight() - margin * 2);
+  // Another player's board leaves a line above it for its name and the way back (the board's room may be
+  // no wider than the board, beside the others' boards).
+  const float top = viewing_other ? 44 : margin;
+  const ImVec2 avail(r.GetWidth() - margin * 2, r.GetHeight() - margin - top);
   const float radius = radius_to_fit(geo, avail);
   const ImVec2 extent = board_extent(geo, radius);
-  const ImVec2 origin(r.Min.x + (r.GetWidth() - extent.x) * 0.5f, r.Min.y + (r.GetHeight() - extent.y) * 0.5f);
+  const ImVec2 origin(r.Min.x + (r.GetWidth() - extent.x) * 0.5f,
+                      r.Min.y + top + (r.GetHeight() - margin - top - extent.y) * 0.5f);
   const ImRect area(origin, ImVec2(origin.x + extent.x, origin.y + extent.y));
 
   const bool clicked = hit_area("board", area);
