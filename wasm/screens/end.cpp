@@ -184,7 +184,9 @@ void final_boards(const App& app, const ImRect& room) {
   const float pad = 8, gap = 12;
   ImFont* const font = fonts().body;
   const float label_h = font_px(font) + 10;
-  const BoardGrid grid = board_grid(g.player(0).board.geometry(), n, room.GetSize(), label_h, pad, gap);
+  // No bigger than a board of two players' end (a solo board filling the room reads as a poster).
+  constexpr float kMaxRadius = 40;
+  const BoardGrid grid = board_grid(g.player(0).board.geometry(), n, room.GetSize(), label_h, pad, gap, kMaxRadius);
   const Outcome outcome = g.outcome();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int i = 0; i < n; ++i) {
