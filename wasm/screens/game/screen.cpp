@@ -31,8 +31,9 @@ struct Layout {
   ImRect top, spots, hand, board, row, panel, actions, others;
 };
 
-// The least room the others' boards get beside the board on a desktop: a board about 150 px wide each.
-constexpr float kOthersMinWidth = 190;
+// The least room the others' boards get beside the board on a desktop: with three of them above each other
+// at 1366x768, boards about 150 px wide, as big as their height then allows.
+constexpr float kOthersMinWidth = 182;
 
 // `offers`: the game has a module's row of offers (RULES.md "Crescendo"), a second line under the phone's
 // animal row. `players` and `geo` (the boards' shape): with others at the table, a desktop gives their
@@ -57,7 +58,7 @@ Layout compute_layout(ImVec2 size, bool offers, int players, const Geometry& geo
   const bool solo = players == 1;
   // Solo: the suns reminder under the central board. With others, the central board takes the whole
   // column, narrower, and their boards go beside the player's.
-  const float left_w = solo ? std::clamp(size.x * 0.2f, 230.0f, 300.0f) : std::clamp(size.x * 0.15f, 190.0f, 240.0f);
+  const float left_w = solo ? std::clamp(size.x * 0.2f, 230.0f, 300.0f) : std::clamp(size.x * 0.14f, 190.0f, 240.0f);
   const float right_w = std::clamp(size.x * 0.25f, 290.0f, 380.0f);
   const float top_h = 52;
   const float row_h = std::clamp(size.y * 0.24f, 160.0f, 230.0f);
