@@ -306,10 +306,13 @@ void others_section(App& app, const ImRect& r) {
     grid = board_grid(geo, n - 1, room.GetSize(), font_px(font) + 10, pad, gap, phone ? 0.0f : 30.0f);
   }
   const float label_h = font_px(font) + 10;
+  // A phone's tab shows them from its top, under the tabs, as its other tabs do.
+  ImRect room_used = room;
+  if (phone) room_used.Max.y = std::min(room.Max.y, room.Min.y + (grid.card.y + gap) * grid.rows - gap);
   int k = 0;
   for (int i = 0; i < n; ++i) {
     if (i == g.current_player()) continue;
-    const ImRect slot = board_grid_card(grid, k++, room, gap);
+    const ImRect slot = board_grid_card(grid, k++, room_used, gap);
     ImGui::PushID(i);
     const bool clicked = hit_area("other", slot);
     const bool hovered = ImGui::IsItemHovered();
