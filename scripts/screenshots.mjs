@@ -111,6 +111,30 @@ const CRESCENDO_ACTIONS = 61;
 const crescendoSave = (id, record) => JSON.stringify({
   v: 1, id, kind: 'local', record, names: ['Anaïs', 'Bruno'], started: Date.now() - 1800e3, updated: Date.now() - 60e3,
 });
+// A four-player Sanctuaries and Whispers game of medium bots (two seats people), finished for the end screen
+// with every final board, and stopped six rounds in at a person's turn for the others' boards (and one on view).
+const four = JSON.parse(execFileSync(CLI, ['play', '--players', '4', '--side', 'A', '--sanctuaries', '--whispers',
+                                           '--seed', 'shots-four', '--games', '1', '--bots', 'medium,medium,medium,medium'],
+                                     { encoding: 'utf8' }));
+const fourAt = (() => {
+  const codes = four.record.split('.')[3].match(/.{2}/g);
+  for (let i = 0, ends = 0; i < codes.length; ++i) {
+    if (codes[i] !== 'wA' || ++ends < 24) continue;
+    const record = recordPrefix(four.record, i + 1);
+    if (JSON.parse(execFileSync(CLI, ['check', record], { encoding: 'utf8' })).current_player <= 1) return record;
+  }
+  throw new Error('the four-player game has no person\'s turn after six rounds');
+})();
+const fourSave = (id, record) => JSON.stringify({
+  v: 1, id, kind: 'local', record, names: ['Anaïs', 'Bruno', 'Lynx (medium)', 'Wren (medium)'],
+  bots: ['', '', 'medium', 'medium'], started: Date.now() - 1800e3, updated: Date.now() - 60e3,
+});
+const openFour = async (game, id, record) => {
+  await saves.idbPut(game, `game/${id}`, fourSave(id, record));
+  await saves.idbPut(game, 'open', id);
+  return saves.reload(game);
+};
+
 // Opens the game stopped part-way; returns the snapshot, once it is sure to show every Crescendo piece.
 const openCrescendo = async (game) => {
   await saves.idbPut(game, 'game/shots-crescendo', crescendoSave('shots-crescendo',
@@ -253,6 +277,7 @@ const SCREENS = [
     // The held whisper card and tile: on a phone in the Cards tab.
     const snap = await openCrescendo(g);
     if (find(snap, 'tab/cards')) await click(g, 'tab/cards');
+    await away(g, await snapshot(g));
   }],
   ['game-crescendo-tooltip', async (g) => {
     // The tooltip of the built sanctuary: what it scores now (a long press on a phone).
@@ -267,6 +292,16 @@ const SCREENS = [
     await hold(g, tile.x + tile.w / 2, tile.y + tile.h / 2);
     await settle(g.page, snap, 'showing the tooltip');
   }],
+  ['game-four', async (g) => { await openFour(g, 'shots-four', fourAt); }],
+  // Another player's board on view: their score and cards in the panel (a phone: the Cards tab).
+  ['game-four-viewing', async (g) => {
+    let snap = await openFour(g, 'shots-four', fourAt);
+    if (find(snap, 'tab/players')) snap = await click(g, 'tab/players');
+    await click(g, snap.widgets.find((w) => w.name.startsWith('player/')).name);
+    if (find(snap, 'tab/cards')) await click(g, 'tab/cards');
+    await away(g, await snapshot(g));
+  }],
+  ['end-four', async (g) => { await openFour(g, 'shots-four-end', four.record); }],
   ['end', async (g) => {
     // The page was left on this finished game: it opens again on its end screen.
     await saves.idbPut(g, 'game/shots-finished', finishedSave);

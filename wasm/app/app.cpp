@@ -69,13 +69,23 @@ App::App() {
   }
 }
 
+namespace {
+const Text kBotNames[kMaxPlayers] = {Text::notices_bot_otter, Text::notices_bot_heron, Text::notices_bot_lynx,
+                                     Text::notices_bot_wren};
+}  // namespace
+
 std::string bot_seat_name(Seat kind, int seat) {
-  static const Text kNames[kMaxPlayers] = {Text::notices_bot_otter, Text::notices_bot_heron, Text::notices_bot_lynx,
-                                           Text::notices_bot_wren};
   const Text level = kind == Seat::Easy ? Text::notices_bot_level_easy
                      : kind == Seat::Hard ? Text::notices_bot_level_hard
                                           : Text::notices_bot_level_medium;
-  return tr(Text::notices_bot_name, {{"animal", tr(kNames[seat % kMaxPlayers])}, {"level", tr(level)}});
+  return tr(Text::notices_bot_name, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
+}
+
+std::string bot_seat_short_name(Seat kind, int seat) {
+  const Text level = kind == Seat::Easy ? Text::end_sheet_level_short_easy
+                     : kind == Seat::Hard ? Text::end_sheet_level_short_hard
+                                          : Text::end_sheet_level_short_medium;
+  return tr(Text::end_sheet_bot_short, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
 }
 
 std::string random_seed() {

@@ -247,6 +247,8 @@ std::string bot_seat_name(Seat kind, int seat);
 // What a game link tells of its seats: each seat's kind when a bot plays one, else nothing (a link
 // between people stays as links were before seats, which every version opens).
 std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players);
+// The same, short, for narrow places (the end's score sheet on a phone): "Heron med.".
+std::string bot_seat_short_name(Seat kind, int seat);
 // A fresh seed a person can read and type: nature words and a number.
 std::string random_seed();
 

@@ -1125,6 +1125,63 @@ void draw_board(ImDrawList* dl, const Board& board, const Decks& /*decks*/, ImVe
   }
 }
 
+BoardGrid board_grid(const Geometry& g, int count, ImVec2 room, float label_h, float pad, float gap, float max_radius) {
+  BoardGrid best;
+  best.radius = 0;
+  count = std::max(count, 1);
+  best.count = count;
+  for (int columns = 1; columns <= count; ++columns) {
+    const int rows = (count + columns - 1) / columns;
+    const ImVec2 cell((room.x - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns),
+                      (room.y - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows));
+    const float radius = radius_to_fit(g, ImVec2(cell.x - pad * 2, cell.y - pad * 2 - label_h));
+    // Ties go to fewer columns (a column reads down like the seats).
+    if (radius > best.radius + 0.01f) {
+      best.columns = columns;
+      best.rows = rows;
+      best.radius = radius;
+      best.cell = cell;
+    }
+  }
+  if (max_radius > 0) best.radius = std::min(best.radius, max_radius);
+  const ImVec2 ext = board_extent(g, best.radius);
+  best.card = ImVec2(std::min(best.cell.x, ext.x + pad * 2), std::min(best.cell.y, ext.y + pad * 2 + label_h));
+  return best;
+}
+
+ImRect board_grid_card(const BoardGrid& grid, int index, const ImRect& room, float gap) {
+  // The cards, not the cells, are centred: capped boards leave room around the whole group, not between cards.
+  const float block_h = grid.card.y * static_cast<float>(grid.rows) + gap * static_cast<float>(grid.rows - 1);
+  const int row = index / grid.columns, column = index % grid.columns;
+  // A last row with fewer cards is centred under the others.
+  const int in_row = row == grid.rows - 1 ? grid.count - row * grid.columns : grid.columns;
+  const float row_w = grid.card.x * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+  const ImVec2 at(std::round(room.GetCenter().x - row_w * 0.5f + (grid.card.x + gap) * static_cast<float>(column)),
+                  std::round(room.GetCenter().y - block_h * 0.5f + (grid.card.y + gap) * static_cast<float>(row)));
+  return ImRect(at, ImVec2(at.x + grid.card.x, at.y + grid.card.y));
+}
+
+ImRect draw_board_card(ImDrawList* dl, const ImRect& card, const Board& board, const Decks& decks, float radius,
+                       float label_h, ImFont* font, const char* name, const char* value, ImU32 name_colour,
+                       ImU32 border, float border_width) {
+  const Palette& p = palette();
+  dl->AddRectFilled(card.Min, card.Max, p.panel, 10);
+  dl->AddRect(card.Min, card.Max, border ? border : p.panel_border, 10, 0, border_width);
+  const float size = font_px(font);
+  const float inset = 10;
+  const float text_y = card.Min.y + std::max(4.0f, (label_h - size) * 0.5f + 2);
+  const float value_w = text_width(font, size, value);
+  dl->AddText(font, size, ImVec2(card.Max.x - inset - value_w, text_y), p.text, value);
+  const std::string shown = ellipsized(font, size, name, card.GetWidth() - inset * 2 - value_w - 8);
+  dl->AddText(font, size, ImVec2(card.Min.x + inset, text_y), name_colour, shown.c_str());
+  const ImVec2 ext = board_extent(board.geometry(), radius);
+  const float below = card.Min.y + label_h;
+  const ImVec2 origin(std::round(card.GetCenter().x - ext.x * 0.5f),
+                      std::round(below + (card.Max.y - below - ext.y) * 0.5f));
+  draw_board(dl, board, decks, origin, radius);
+  return ImRect(origin, ImVec2(origin.x + ext.x, origin.y + ext.y));
+}
+
 // ---------------------------------------------------------------- patterns
 
 namespace {

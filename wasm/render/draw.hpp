@@ -10,6 +10,7 @@
 #include "harmonies/cards.hpp"
 #include "harmonies/hex.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 
 namespace harmonies::ui {
 
@@ -81,6 +82,26 @@ float dry_mark_size(float R);  // 0 on boards too small for it
 // On side D, a dry space still dry shows cracked earth while empty, and every dry space its mark.
 void draw_board(ImDrawList* dl, const Board& board, const Decks& decks, ImVec2 origin, float radius,
                 const SpaceMarks& marks = {});
+
+// --- Several boards in a room (the others' boards in a game, the final boards on the end screen): cells of
+// a grid, each a card holding a name line `label_h` high over a board with `pad` around it. The column count
+// is the one giving the biggest boards; `max_radius` caps them (0: no cap).
+struct BoardGrid {
+  int count = 1, columns = 1, rows = 1;
+  float radius = 1;
+  ImVec2 cell;   // one cell's size
+  ImVec2 card;   // the card in a cell: the board, its name line and padding (never wider than the cell)
+};
+BoardGrid board_grid(const Geometry& g, int count, ImVec2 room, float label_h, float pad, float gap,
+                     float max_radius = 0);
+// The card of board `index` (row by row), centred in its cell; the cells are centred in `room`.
+ImRect board_grid_card(const BoardGrid& grid, int index, const ImRect& room, float gap);
+// Draws a board card: its panel, the name at the left of the top line and `value` at its right (ellipsizing
+// the name where both do not fit), and the board centred under them. `border` 0: the panel's own.
+// Returns the board's own rectangle (where its spaces are drawn).
+ImRect draw_board_card(ImDrawList* dl, const ImRect& card, const Board& board, const Decks& decks, float radius,
+                       float label_h, ImFont* font, const char* name, const char* value, ImU32 name_colour,
+                       ImU32 border = 0, float border_width = 1.2f);
 
 // --- Cards
 // A habitat as a small hex diagram centred on `centre`: each hex shows its

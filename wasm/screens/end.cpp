@@ -176,15 +176,36 @@ void share_row(App& app, float left, float width) {
     app.open_share(tr(Text::share_final_turn_title), tr(Text::share_final_turn_note), app.game_link(LinkKind::Turn));
 }
 
-}  // namespace
-
-void end_screen(App& app) {
-  hook_begin_frame("end");
+// Every player's final board in a card with their name and total (the winners' in the accent colour), as
+// big as `room` allows: end/board<i>.
+void final_boards(const App& app, const ImRect& room) {
   const GameState& g = *app.game;
-  begin_fullscreen("##end");
-  const ImVec2 size = platform().css_size;
-  const float width = std::min(620.0f, size.x - 32.0f);
-  const float left = (size.x - width) * 0.5f;
+  const int n = g.player_count();
+  const float pad = 8, gap = 12;
+  ImFont* const font = fonts().body;
+  const float label_h = font_px(font) + 10;
+  // No bigger than a board of two players' end (a solo board filling the room reads as a poster).
+  constexpr float kMaxRadius = 40;
+  const BoardGrid grid = board_grid(g.player(0).board.geometry(), n, room.GetSize(), label_h, pad, gap, kMaxRadius);
+  const Outcome outcome = g.outcome();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int i = 0; i < n; ++i) {
+    const ImRect card = board_grid_card(grid, i, room, gap);
+    const bool won = n > 1 && std::find(outcome.winners.begin(), outcome.winners.end(), i) != outcome.winners.end();
+    const std::string total = std::to_string(g.score(i).total);
+    draw_board_card(dl, card, g.player(i).board, g.decks(), grid.radius, label_h, font, app.name_of(i).c_str(),
+                    total.c_str(), won ? palette().accent : palette().text, won ? palette().accent : 0,
+                    won ? 2.0f : 1.2f);
+    hook_rect("end/board" + std::to_string(i), card.Min, card.Max);
+  }
+}
+
+// The sheet's column: the outcome, the score sheet, playing again, sharing and the seed, centred in
+// `region_w` (the window's width, or the desktop's left column). `sheet_less`: height kept off the sheet.
+void sheet_column(App& app, float region_w, float region_h, float sheet_less) {
+  const GameState& g = *app.game;
+  const float width = std::min(620.0f, region_w - 32.0f);
+  const float left = (region_w - width) * 0.5f;
   ImGui::SetCursorPosY(24);
   centered_text(tr(Text::end_game_over), fonts().heading, palette().text_muted);
   const Outcome outcome = g.outcome();
@@ -202,7 +223,7 @@ void end_screen(App& app) {
   ImGui::Dummy(ImVec2(0, 8));
   // The sheet's rows scroll on their own so the buttons below always stay in view.
   ImGui::SetCursorPosX(left);
-  ScoreSheet(app, outcome).draw(width, std::max(160.0f, size.y - ImGui::GetCursorPosY() - 170));
+  ScoreSheet(app, outcome).draw(width, std::max(160.0f, region_h - ImGui::GetCursorPosY() - 170 - sheet_less));
   ImGui::Dummy(ImVec2(0, 8));
 
   const float bw = (width - 16) / 3;
@@ -229,7 +250,53 @@ void end_screen(App& app) {
   const std::string seed_line = tr(Text::end_seed, {{"seed", g.setup().seed}});
   centered_text(seed_line.c_str(), nullptr, palette().text_muted);
   ImGui::PopFont();
+}
 
+}  // namespace
+
+void end_screen(App& app) {
+  hook_begin_frame("end");
+  const GameState& g = *app.game;
+  begin_fullscreen("##end");
+  const ImVec2 size = platform().css_size;
+  // A desktop: the sheet's column on the left, the final boards beside it. A phone: the boards under the
+  // sheet, the page scrolling down to them; their heading shows at the bottom of the first view.
+  const bool beside = size.x >= 900 && size.x > size.y;
+  if (beside) {
+    const float column_w = std::min(652.0f, size.x * 0.48f);
+    ImGui::SetCursorPos(ImVec2(8, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 0));
+    ImGui::BeginChild("##column", ImVec2(column_w, size.y), false,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar();
+    sheet_column(app, column_w, size.y, 0);
+    ImGui::EndChild();
+    final_boards(app, ImRect(ImVec2(8 + column_w + 16, 24), ImVec2(size.x - 24, size.y - 24)));
+  } else {
+    const float heading_h = font_px(fonts().heading) + 28;
+    sheet_column(app, size.x, size.y, heading_h);
+    ImGui::Dummy(ImVec2(0, 10));
+    centered_text(tr(Text::end_final_boards), fonts().heading, palette().text_muted);
+    hook_item("end/boards-heading");
+    const float width = std::min(620.0f, size.x - 32.0f);
+    const float left = (size.x - width) * 0.5f;
+    // Two boards a row (one in solo), each as wide as its half of the sheet's width.
+    const int columns = g.player_count() == 1 ? 1 : 2;
+    const int rows = (g.player_count() + columns - 1) / columns;
+    const Geometry& geo = g.player(0).board.geometry();
+    const float cell_w = (width - 12 * static_cast<float>(columns - 1)) / static_cast<float>(columns);
+    const ImVec2 ext = board_extent(geo, radius_to_fit(geo, ImVec2(cell_w - 16, 10000)));
+    const float cell_h = ext.y + 16 + font_px(fonts().body) + 10;
+    const float block_h = cell_h * static_cast<float>(rows) + 12 * static_cast<float>(rows - 1);
+    const ImVec2 at(ImGui::GetWindowPos().x + left, ImGui::GetCursorScreenPos().y + 4);
+    final_boards(app, ImRect(at, ImVec2(at.x + width, at.y + block_h)));
+    ImGui::Dummy(ImVec2(width, block_h + 24));
+    drag_to_scroll();
+  }
+
+  const Outcome outcome = g.outcome();
   json::Value totals = json::Value::array();
   for (int i = 0; i < g.player_count(); ++i) totals.push_back(g.score(i).total);
   hook_value("totals", totals);

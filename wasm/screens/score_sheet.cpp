@@ -5,20 +5,26 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "imgui.h"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
 #include "render/draw.hpp"
 #include "render/theme.hpp"
+#include "platform/test_hook.hpp"
 #include "render/widgets.hpp"
 
 namespace harmonies::ui {
 
 namespace {
 
-// The labels' column is this much wider than a player's.
+// The labels' column is this much wider than a player's; on a narrow sheet (a phone with four players)
+// less, with less padding in the cells, so that the names have room.
 constexpr float kLabelWeight = 1.6f;
+constexpr float kNarrowLabelWeight = 1.3f;
+constexpr float kNarrowCellPadding = 4;
+constexpr float kNarrowColumn = 56;  // a player's column narrower than this makes the sheet narrow
 
 // Text centred in the current table cell (numbers line up under the names).
 void cell_centered(const char* text, ImU32 colour = 0) {
@@ -74,7 +80,89 @@ void card_name_cell(const char* name, bool marked) {
   item_tooltip(tr(Text::end_sheet_mirror_tip));
 }
 
+// A category's name in the first column: the small font where it is too wide (a phone with four players),
+// cut with "…" only if that is still too wide (the whole name in a tooltip).
+void label_cell(const char* label) {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  if (ImGui::CalcTextSize(label).x <= avail) {
+    ImGui::TextUnformatted(label);
+    return;
+  }
+  const float row_text_h = ImGui::GetTextLineHeight();
+  ImGui::PushFont(fonts().small);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (row_text_h - ImGui::GetTextLineHeight()) * 0.5f);
+  const std::string shown = ellipsized(ImGui::GetFont(), ImGui::GetFontSize(), label, avail);
+  ImGui::TextUnformatted(shown.c_str());
+  ImGui::PopFont();
+  if (shown != label) item_tooltip(label);
+}
+
 }  // namespace
+
+ScoreSheet::NameLines ScoreSheet::name_lines(const std::string& name, float width, bool small) {
+  // Word by word into lines no wider than the column; the small font when a word is too wide for the
+  // body's; a word too wide even then is cut with "…".
+  NameLines out;
+  for (ImFont* font : {fonts().body, fonts().small}) {
+    if (small && font == fonts().body) continue;
+    out.font = font;
+    out.lines.clear();
+    const float size = font_px(font);
+    const auto width_of = [&](const std::string& text) {
+      return font->CalcTextSizeA(size, FLT_MAX, 0, text.c_str()).x;
+    };
+    bool fits = true;
+    std::string line;
+    size_t at = 0;
+    while (at <= name.size()) {
+      const size_t space = std::min(name.find(' ', at), name.size());
+      const std::string word = name.substr(at, space - at);
+      at = space + 1;
+      if (word.empty()) continue;
+      fits = fits && width_of(word) <= width;
+      if (!line.empty() && width_of(line + " " + word) <= width) {
+        line += " " + word;
+      } else {
+        if (!line.empty()) out.lines.push_back(line);
+        line = word;
+      }
+    }
+    if (!line.empty()) out.lines.push_back(line);
+    if (fits) return out;
+  }
+  for (std::string& line : out.lines) line = ellipsized(out.font, font_px(out.font), line.c_str(), width);
+  out.cut = true;
+  return out;
+}
+
+float ScoreSheet::player_column_width(float columns) const {
+  const float spacing = ImGui::GetStyle().CellPadding.x * 2 * static_cast<float>(n_ + 1);
+  return std::floor((columns - spacing) / (label_weight_ + static_cast<float>(n_))) - 1;
+}
+
+// A bot's name too long for its column ("Heron (medium)" on a phone with four players) is shown short
+// ("Heron med.", the table of strings' short form) when that fits better; any other name is cut.
+ScoreSheet::NameLines ScoreSheet::header_name(int player, float width, bool small) const {
+  const std::string& name = app_.name_of(player);
+  NameLines lines = name_lines(name, width, small);
+  if (!lines.cut || !app_.is_bot_seat(player) || name != bot_seat_name(app_.seats[player], player)) return lines;
+  NameLines short_lines = name_lines(bot_seat_short_name(app_.seats[player], player), width, small);
+  short_lines.cut = true;  // the whole name in the tooltip
+  return short_lines;
+}
+
+float ScoreSheet::header_height(float columns) {
+  const float column = std::max(player_column_width(columns), 1.0f);
+  // One font for every name: the small one as soon as one name needs it.
+  header_small_ = false;
+  for (int i = 0; i < n_; ++i) header_small_ = header_small_ || header_name(i, column, false).font == fonts().small;
+  float text_h = ImGui::GetTextLineHeight();
+  for (int i = 0; i < n_; ++i) {
+    const NameLines names = header_name(i, column, header_small_);
+    text_h = std::max(text_h, font_px(names.font) * static_cast<float>(names.lines.size()));
+  }
+  return row_height(text_h);
+}
 
 float ScoreSheet::row_height(float text_height) { return text_height + ImGui::GetStyle().CellPadding.y * 2; }
 
@@ -92,7 +180,7 @@ bool ScoreSheet::won(int player) const {
 bool ScoreSheet::begin(const char* id, float width) const {
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchSame;
   if (!ImGui::BeginTable(id, n_ + 1, flags, ImVec2(width, 0))) return false;
-  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, kLabelWeight);
+  ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, label_weight_);
   for (int i = 0; i < n_; ++i) ImGui::TableSetupColumn(app_.name_of(i).c_str(), ImGuiTableColumnFlags_WidthStretch, 1.0f);
   return true;
 }
@@ -102,7 +190,7 @@ void ScoreSheet::row(const char* label, ValueOf value_of, bool bold) const {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   if (bold) ImGui::PushFont(fonts().heading);
-  ImGui::TextUnformatted(label);
+  label_cell(label);
   for (int i = 0; i < n_; ++i) {
     ImGui::TableNextColumn();
     cell_number(value_of(scores_[i]), bold && won(i) ? palette().accent : 0);
@@ -111,13 +199,29 @@ void ScoreSheet::row(const char* label, ValueOf value_of, bool bold) const {
 }
 
 // Each player's name over their column, the winners' in the accent colour.
+// A name wider than its column wraps at its spaces ("Garza" over "(medium)"), in the small font if a word
+// needs it; the names sit on the row's bottom line.
 void ScoreSheet::header(float width) const {
   if (!begin("##names", width)) return;
-  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers, header_h_);
   ImGui::TableNextColumn();
+  const float pad_y = ImGui::GetStyle().CellPadding.y;
   for (int i = 0; i < n_; ++i) {
     ImGui::TableNextColumn();
-    cell_centered(app_.name_of(i).c_str(), won(i) ? palette().accent : 0);
+    // The width header_height measured with, so the row holds every line.
+    const float column = std::min(player_column_width(width), ImGui::GetContentRegionAvail().x);
+    const NameLines names = header_name(i, std::max(column, 1.0f), header_small_);
+    const float line_h = font_px(names.font);
+    const float top = ImGui::GetCursorPosY() + header_h_ - pad_y * 2 - line_h * static_cast<float>(names.lines.size());
+    ImGui::PushFont(names.font);
+    ImGui::BeginGroup();
+    for (size_t k = 0; k < names.lines.size(); ++k) {
+      ImGui::SetCursorPosY(top + line_h * static_cast<float>(k));
+      cell_centered(names.lines[k].c_str(), won(i) ? palette().accent : 0);
+    }
+    ImGui::EndGroup();
+    ImGui::PopFont();
+    if (names.cut) item_tooltip(app_.name_of(i).c_str());
   }
   ImGui::EndTable();
 }
@@ -133,7 +237,8 @@ void ScoreSheet::details(float width) const {
   if (g_.setup().sanctuaries)
     row(tr(Text::end_sheet_sanctuaries), [](const PlayerScore& s) { return s.sanctuaries; });
   if (g_.setup().whispers) row(tr(Text::end_sheet_whispers), [](const PlayerScore& s) { return s.whispers; });
-  // One line per animal card, under its owner's column.
+  // The animals' total, then one line per animal card under it, in its owner's column.
+  row(tr(Text::end_sheet_animals), [](const PlayerScore& s) { return s.animals_total; });
   for (int i = 0; i < n_; ++i) {
     for (const auto& [id, points] : scores_[i].animals) {
       ImGui::TableNextRow();
@@ -147,7 +252,6 @@ void ScoreSheet::details(float width) const {
       }
     }
   }
-  row(tr(Text::end_sheet_animals), [](const PlayerScore& s) { return s.animals_total; });
   if (g_.setup().spirits) row(tr(Text::end_sheet_spirit), [](const PlayerScore& s) { return s.spirit; });
   ImGui::EndTable();
 }
@@ -183,7 +287,7 @@ void ScoreSheet::tie_break_row() const {
 // never short.
 float ScoreSheet::tie_break_height(float columns) const {
   const float spacing = ImGui::GetStyle().CellPadding.x * 2 * static_cast<float>(n_);
-  const float label_w = std::floor((columns - spacing) * kLabelWeight / (kLabelWeight + static_cast<float>(n_))) - 1;
+  const float label_w = std::floor((columns - spacing) * label_weight_ / (label_weight_ + static_cast<float>(n_))) - 1;
   ImGui::PushFont(fonts().small);
   const float text_h = ImGui::CalcTextSize(tr(Text::end_sheet_tie_break), nullptr, false, std::max(label_w, 1.0f)).y;
   ImGui::PopFont();
@@ -206,16 +310,24 @@ void ScoreSheet::totals(float width) const {
 
 void ScoreSheet::draw(float width, float room) {
   const ImVec2 pad(12, 10);
-  const float header_h = row_height(ImGui::GetTextLineHeight());
   // Measured as if the rows' scroll bar took its width, whether it shows or not.
+  label_weight_ = kLabelWeight;
+  const bool narrow = player_column_width(width - pad.x * 2 - ImGui::GetStyle().ScrollbarSize) < kNarrowColumn;
+  if (narrow) label_weight_ = kNarrowLabelWeight;
+  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding,
+                      ImVec2(narrow ? kNarrowCellPadding : ImGui::GetStyle().CellPadding.x, ImGui::GetStyle().CellPadding.y));
   tie_break_h_ = tie_break_height(width - pad.x * 2 - ImGui::GetStyle().ScrollbarSize);
+  header_h_ = header_height(width - pad.x * 2 - ImGui::GetStyle().ScrollbarSize);
+  const float header_h = header_h_;
   const float totals_h = totals_height();
   const float details_full = detail_rows() * row_height(ImGui::GetTextLineHeight());
   const float details_h = std::min(details_full, std::max(60.0f, room - pad.y * 2 - header_h - totals_h));
   const bool scrolls = details_full > details_h + 0.5f;
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, pad);
   ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 8.0f);
-  ImGui::BeginChild("##sheet", ImVec2(width, pad.y * 2 + header_h + details_h + totals_h), false,
+  const ImVec2 sheet_min = ImGui::GetCursorScreenPos();
+  const float sheet_h = pad.y * 2 + header_h + details_h + totals_h;
+  ImGui::BeginChild("##sheet", ImVec2(width, sheet_h), false,
                     ImGuiWindowFlags_AlwaysUseWindowPadding | ImGuiWindowFlags_NoScrollbar |
                         ImGuiWindowFlags_NoScrollWithMouse);
   ImGui::PopStyleVar(2);
@@ -239,6 +351,8 @@ void ScoreSheet::draw(float width, float room) {
   totals(columns);
   ImGui::PopStyleVar();
   ImGui::EndChild();
+  ImGui::PopStyleVar();  // the cells' padding
+  hook_rect("end/sheet", sheet_min, ImVec2(sheet_min.x + width, sheet_min.y + sheet_h));
 }
 
 }  // namespace harmonies::ui

@@ -3,9 +3,11 @@
 // cubes placed), which is no points.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "app/app.hpp"
+#include "imgui.h"
 
 namespace harmonies::ui {
 
@@ -34,6 +36,18 @@ class ScoreSheet {
   void header(float width) const;
   void details(float width) const;
   float tie_break_height(float columns) const;
+  // A player's name in the header, in lines that fit `width`, and the font they take.
+  struct NameLines {
+    std::vector<std::string> lines;
+    ImFont* font = nullptr;
+    bool cut = false;  // a word too wide even in the small font, cut with "…"
+  };
+  // `small`: the small font from the start.
+  static NameLines name_lines(const std::string& name, float width, bool small);
+  NameLines header_name(int player, float width, bool small) const;
+  // A player's column as ImGui's stretched columns share `columns` (less a pixel, as for the tie-break).
+  float player_column_width(float columns) const;
+  float header_height(float columns);  // sets header_small_
   float totals_height() const;
   void totals(float width) const;
   void tie_break_row() const;
@@ -45,6 +59,9 @@ class ScoreSheet {
   const int n_;
   const Outcome outcome_;
   std::vector<PlayerScore> scores_;
+  float label_weight_ = 1;     // the labels' column's stretch weight, a player's being 1 (draw sets it)
+  bool header_small_ = false;  // the names in the small font (one needs it)
+  float header_h_ = 0;     // the names' row's height, long names wrapped (draw sets it)
   float tie_break_h_ = 0;  // the tie-break row's height, its label wrapped to its column (draw sets it)
 };
 

@@ -156,10 +156,14 @@ void board_section(App& app, const ImRect& r) {
   const Board& board = g.player(shown).board;
   const Geometry& geo = board.geometry();
   const float margin = 16;
-  const ImVec2 avail(r.GetWidth() - margin * 2, r.GetHeight() - margin * 2);
+  // Another player's board leaves a line above it for its name and the way back (the board's room may be
+  // no wider than the board, beside the others' boards).
+  const float top = viewing_other ? 44 : margin;
+  const ImVec2 avail(r.GetWidth() - margin * 2, r.GetHeight() - margin - top);
   const float radius = radius_to_fit(geo, avail);
   const ImVec2 extent = board_extent(geo, radius);
-  const ImVec2 origin(r.Min.x + (r.GetWidth() - extent.x) * 0.5f, r.Min.y + (r.GetHeight() - extent.y) * 0.5f);
+  const ImVec2 origin(r.Min.x + (r.GetWidth() - extent.x) * 0.5f,
+                      r.Min.y + top + (r.GetHeight() - margin - top - extent.y) * 0.5f);
   const ImRect area(origin, ImVec2(origin.x + extent.x, origin.y + extent.y));
 
   const bool clicked = hit_area("board", area);
@@ -285,35 +289,43 @@ void others_section(App& app, const ImRect& r) {
     ImGui::PopTextWrapPos();
     return;
   }
-  const int others = n - 1;
-  const bool horizontal = r.GetWidth() > r.GetHeight() * 1.4f;
-  const float slot_w = horizontal ? r.GetWidth() / others : r.GetWidth();
-  const float slot_h = horizontal ? r.GetHeight() : (r.GetHeight() - 10) / others;
+  // Each other player's board in a card with their name and score, as big as the room allows (a desktop: the
+  // room beside the player's board; a phone: the Players tab). No board grows past most of the player's own
+  // size, so the player's stays the one that reads as theirs.
+  const Geometry& geo = g.player(0).board.geometry();
+  const bool phone = app.portrait_layout;
+  const float pad = 8, gap = phone ? 8 : 12;
+  const ImRect room(ImVec2(r.Min.x + (phone ? 8 : 4), r.Min.y + (phone ? 4 : 8)),
+                    ImVec2(r.Max.x - 8, r.Max.y - (phone ? 4 : 8)));
+  // The name line in the body font where the cards are wide enough for a bot's name and a score.
+  const float body_h = font_px(fonts().body) + 10;
+  BoardGrid grid = board_grid(geo, n - 1, room.GetSize(), body_h, pad, gap, phone ? 0.0f : 30.0f);
+  ImFont* font = fonts().body;
+  if (phone || grid.card.x < 200) {
+    font = fonts().small;
+    grid = board_grid(geo, n - 1, room.GetSize(), font_px(font) + 10, pad, gap, phone ? 0.0f : 30.0f);
+  }
+  const float label_h = font_px(font) + 10;
+  // A phone's tab shows them from its top, under the tabs, as its other tabs do.
+  ImRect room_used = room;
+  if (phone) room_used.Max.y = std::min(room.Max.y, room.Min.y + (grid.card.y + gap) * grid.rows - gap);
   int k = 0;
   for (int i = 0; i < n; ++i) {
     if (i == g.current_player()) continue;
-    const ImVec2 at = horizontal ? ImVec2(r.Min.x + slot_w * k, r.Min.y) : ImVec2(r.Min.x, r.Min.y + slot_h * k);
-    ++k;
-    const ImRect slot(ImVec2(at.x + 8, at.y + 4), ImVec2(at.x + slot_w - 8, at.y + slot_h - 4));
+    const ImRect slot = board_grid_card(grid, k++, room_used, gap);
     ImGui::PushID(i);
     const bool clicked = hit_area("other", slot);
     const bool hovered = ImGui::IsItemHovered();
     ImGui::PopID();
     const bool viewing = app.selection.viewed_player == i;
-    dl->AddRectFilled(slot.Min, slot.Max, p.panel, 10);
-    dl->AddRect(slot.Min, slot.Max, viewing ? p.accent : (hovered ? p.hover : p.panel_border), 10, 0,
-                viewing ? 2.5f : 1.2f);
-    char label[64];
-    std::snprintf(label, sizeof label, "%s  %d", app.name_of(i).c_str(), g.score(i).total);
-    text_at(dl, ImVec2(slot.Min.x + 8, slot.Min.y + 4), fonts().small, p.text, label);
-    const Board& b = g.player(i).board;
-    const ImVec2 avail(slot.GetWidth() - 12, slot.GetHeight() - 26);
-    const float radius = radius_to_fit(b.geometry(), avail);
-    const ImVec2 ext = board_extent(b.geometry(), radius);
-    draw_board(dl, b, g.decks(),
-               ImVec2(slot.Min.x + (slot.GetWidth() - ext.x) * 0.5f, slot.Min.y + 22 + (avail.y - ext.y) * 0.5f),
-               radius);
-    hook_rect("player/" + std::to_string(i), slot.Min, slot.Max);
+    const std::string total = std::to_string(g.score(i).total);
+    const ImRect board = draw_board_card(dl, slot, g.player(i).board, g.decks(), grid.radius, label_h, font,
+                                         app.name_of(i).c_str(), total.c_str(), p.text,
+                                         viewing ? p.accent : (hovered ? p.hover : 0), viewing ? 2.5f : 1.2f);
+    WidgetFlags flags;
+    flags.selected = viewing;
+    hook_rect("player/" + std::to_string(i), slot.Min, slot.Max, flags);
+    hook_rect("opponent/board" + std::to_string(i), board.Min, board.Max);
     if (hovered) item_tooltip(tr(viewing ? Text::game_board_back_tip : Text::game_board_view_tip));
     if (clicked) app.selection.viewed_player = viewing ? -1 : i;
   }

@@ -207,7 +207,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
                 line, 0);
 }
 
-void held_cards(App& app, int player, float width, float card_w) {
+void held_cards(App& app, int player, float width, float card_w, const std::string& hook) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(player);
   const bool mine = player == g.current_player();
@@ -247,7 +247,7 @@ void held_cards(App& app, int player, float width, float card_w) {
     flags.enabled = has_target;
     flags.highlighted = has_target;
     flags.selected = look.selected;
-    hook_rect("held/" + std::to_string(i), at, max, flags);
+    hook_rect(hook + "held/" + std::to_string(i), at, max, flags);
     if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
     if (clicked && has_target) {
       app.selection.card = app.selection.card == i ? -1 : i;
@@ -260,11 +260,11 @@ void held_cards(App& app, int player, float width, float card_w) {
   for (int k = 0; k < ps.whisper_count; ++k) {
     if (g.now().whisper_cubes[ps.whispers[k]] >= kWhisperCubes) continue;
     slot();
-    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h));
+    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h), hook);
   }
   if (const int open = g.open_tile(player); open != kNone) {
     slot();
-    held_tile(app, player, open, ImVec2(card_w, card_h));
+    held_tile(app, player, open, ImVec2(card_w, card_h), hook);
   }
   for (int k = 0; k < ps.taken_count; ++k) {
     const int id = ps.taken[k];
@@ -280,7 +280,7 @@ void held_cards(App& app, int player, float width, float card_w) {
   for (int k = 0; k < ps.whisper_count; ++k) {
     if (g.now().whisper_cubes[ps.whispers[k]] < kWhisperCubes) continue;
     slot();
-    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h));
+    held_whisper(app, player, ps.whispers[k], ImVec2(card_w, card_h), hook);
   }
   if (ps.spirit != kNone && ps.spirit_cube) {
     slot();

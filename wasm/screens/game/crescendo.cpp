@@ -210,7 +210,7 @@ void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& l, fl
 }
 
 
-void held_whisper(App& app, int player, int whisper, ImVec2 size) {
+void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const WhisperCard& card = g.decks().whispers[whisper];
   const int placed = g.now().whisper_cubes[whisper];
@@ -233,7 +233,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size) {
   flags.enabled = has_target;
   flags.highlighted = has_target;
   flags.selected = look.selected;
-  hook_rect("held-whisper/" + card.id, at, max, flags);
+  hook_rect(hook + "held-whisper/" + card.id, at, max, flags);
   if (const Action* h = hint_of(app, ActionType::PlaceWhisper); h && mine && h->a == whisper)
     hint_rect(app, at, max, "hint/card");
   if (clicked && has_target) {
@@ -244,7 +244,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size) {
   }
 }
 
-void held_tile(App& app, int player, int tile, ImVec2 size) {
+void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const SanctuaryTile& t = g.decks().sanctuaries[tile];
   const bool mine = player == g.current_player();
@@ -266,7 +266,7 @@ void held_tile(App& app, int player, int tile, ImVec2 size) {
   WidgetFlags flags;
   flags.enabled = buildable;
   flags.highlighted = buildable;
-  hook_rect("held-tile/" + t.id, at, max, flags);
+  hook_rect(hook + "held-tile/" + t.id, at, max, flags);
   // A click picks the tile's top colour in hand: the spaces it would build on light up with the others.
   if (clicked && buildable) {
     app.selection.hand_colour = index_of(t.top);

@@ -49,7 +49,7 @@ LandscapeHelp landscape_help(Side side, const Board& board) {
 
 }  // namespace
 
-void score_lines(const App& app, int player, float width) {
+void score_lines(const App& app, int player, float width, const std::string& hook) {
   const GameState& g = *app.game;
   const PlayerScore s = g.score(player);
   struct Line {
@@ -83,50 +83,59 @@ void score_lines(const App& app, int player, float width) {
     item_tooltip(line.help.c_str());
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
-    hook_item(std::string("score/") + line.id);
+    hook_item(hook + "score/" + line.id);
     item_tooltip(line.help.c_str());  // the points explained on the number too
     shown[line.id] = line.value;
   }
-  hook_value("score_lines", shown);  // the lines shown and their points, by hook name
+  hook_value(hook.empty() ? "score_lines" : "viewed_score_lines", shown);  // the lines shown and their points, by hook name
 }
 
 void panel_section(App& app, const ImRect& r, bool compact) {
   const GameState& g = *app.game;
   const int me = g.current_player();
+  // Another player's board on view: their score and cards, read only, in the same places.
+  const int viewed = app.selection.viewed_player;
+  const int shown = viewed >= 0 && viewed < g.player_count() ? viewed : me;
+  const std::string hook = shown == me ? "" : "viewed/";
   ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + (compact ? 4 : 10)));
   ImGui::BeginChild("##panel", ImVec2(r.GetWidth() - 24, r.GetHeight() - (compact ? 6 : 14)), false);
   const float width = ImGui::GetContentRegionAvail().x;
   ImGui::PushFont(fonts().heading);
-  ImGui::Text("%s", app.name_of(me).c_str());
+  ImGui::Text("%s", app.name_of(shown).c_str());
   ImGui::SameLine(width - 60);
-  ImGui::Text("%3d", g.score(me).total);
-  hook_item("score/total");
+  ImGui::Text("%3d", g.score(shown).total);
+  hook_item(hook + "score/total");
   ImGui::PopFont();
   hook_fact("score", std::to_string(g.score(me).total));
-  const int empty = g.player(me).board.empty_spaces();
+  if (shown != me) {
+    hook_fact("viewed_player", std::to_string(shown));
+    hook_fact("viewed_score", std::to_string(g.score(shown).total));
+  }
+  const int empty = g.player(shown).board.empty_spaces();
   ImGui::PushStyleColor(ImGuiCol_Text, empty <= 5 ? palette().warning : palette().text_muted);
   ImGui::TextUnformatted(tr_count(Text::game_panel_empty_spaces, empty).c_str());
   ImGui::PopStyleColor();
-  hook_item("panel/empty-spaces");
+  hook_item(hook + "panel/empty-spaces");
   item_tooltip(tr(Text::game_panel_empty_spaces_tip));
   // On a phone the cards come first (they are what you act on); the score follows.
   if (!compact) {
-    score_lines(app, me, width);
+    score_lines(app, shown, width, hook);
     ImGui::Separator();
   }
-  if (g.setup().spirits && g.player(me).spirit == kNone) {
+  if (shown == me && g.setup().spirits && g.player(me).spirit == kNone) {
     spirit_choice(app, width);
     ImGui::Separator();
   }
   if (!compact)
-    ImGui::TextUnformatted(app.is_bot_seat(me) ? tr(Text::game_panel_cards_of, {{"name", app.name_of(me)}}).c_str()
-                                               : tr(Text::game_panel_your_cards));
+    ImGui::TextUnformatted(shown != me || app.is_bot_seat(me)
+                               ? tr(Text::game_panel_cards_of, {{"name", app.name_of(shown)}}).c_str()
+                               : tr(Text::game_panel_your_cards));
   const float card_w = compact ? std::clamp((width - 24) / 4.0f, 78.0f, 96.0f)
                                : std::clamp((width - 16) / 3.0f, 80.0f, 110.0f);
-  held_cards(app, me, width, card_w);
+  held_cards(app, shown, width, card_w, hook);
   if (compact) {
     ImGui::Separator();
-    score_lines(app, me, width);
+    score_lines(app, shown, width, hook);
   }
   drag_to_scroll();
   ImGui::EndChild();

@@ -38,7 +38,8 @@ void others_section(App& app, const ImRect& r);
 // --- Cards (cards.cpp)
 void card_tooltip(const AnimalCard& card, int placed);
 void row_section(App& app, const ImRect& r, bool portrait);
-void held_cards(App& app, int player, float width, float card_w);
+// `hook`: prefixes the test hook's names ("viewed/" for another player's cards, shown read-only).
+void held_cards(App& app, int player, float width, float card_w, const std::string& hook = "");
 void spirit_choice(App& app, float width);
 // --- Sanctuaries and Whispers (crescendo.cpp; RULES.md "Crescendo")
 inline constexpr float kOfferGap = 8;         // between two offers of a row
@@ -56,8 +57,8 @@ OffersLayout module_offers_layout(const GameState& g, bool portrait, float card_
 // Draws the whisper row and the tile row from `at`; `label_h` > 0: each row's name above it.
 void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& layout, float label_h);
 // A held whisper card (select it to place its cubes) and the unbuilt tile, drawn `size` at the cursor.
-void held_whisper(App& app, int player, int whisper, ImVec2 size);
-void held_tile(App& app, int player, int tile, ImVec2 size);
+void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::string& hook = "");
+void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& hook = "");
 // Facts for tests: the held whisper cards, the open tile, the board's sanctuaries and whisper cubes.
 void hook_held_modules(const GameState& g, int player);
 // The board's tooltip lines for a sanctuary or a whisper cube on `space`: what it scores now ("" if none).
@@ -78,7 +79,8 @@ void review_boards(App& app, const ImRect& r, const TurnComparison& c, bool port
 // Marks on an offer the reviewed turn took (`round`: a spot), played solid and suggested dashed.
 void review_offer_marks(App& app, ActionType type, int slot, ImVec2 min, ImVec2 max, bool round);
 // --- The side panel (panel.cpp)
-void score_lines(const App& app, int player, float width);
+// `hook`: as for held_cards; the lines' fact is "score_lines" for the current player, "viewed_score_lines" else.
+void score_lines(const App& app, int player, float width, const std::string& hook = "");
 void panel_section(App& app, const ImRect& r, bool compact);
 void actions_section(App& app, const ImRect& r);
 

@@ -31,9 +31,14 @@ struct Layout {
   ImRect top, spots, hand, board, row, panel, actions, others;
 };
 
+// The least room the others' boards get beside the board on a desktop: with three of them above each other
+// at 1366x768, boards about 150 px wide, as big as their height then allows.
+constexpr float kOthersMinWidth = 182;
+
 // `offers`: the game has a module's row of offers (RULES.md "Crescendo"), a second line under the phone's
-// animal row.
-Layout compute_layout(ImVec2 size, bool offers) {
+// animal row. `players` and `geo` (the boards' shape): with others at the table, a desktop gives their
+// boards the room beside the player's board, which is sized to the height it has, as in a solo game.
+Layout compute_layout(ImVec2 size, bool offers, int players, const Geometry& geo) {
   Layout l;
   l.portrait = size.x < 760 || size.x < size.y * 0.9f;
   if (l.portrait) {
@@ -50,18 +55,31 @@ Layout compute_layout(ImVec2 size, bool offers) {
     l.row = l.panel = l.others = bottom;
     return l;
   }
-  const float left_w = std::clamp(size.x * 0.2f, 230.0f, 300.0f);
+  const bool solo = players == 1;
+  // Solo: the suns reminder under the central board. With others, the central board takes the whole
+  // column, narrower, and their boards go beside the player's.
+  const float left_w = solo ? std::clamp(size.x * 0.2f, 230.0f, 300.0f) : std::clamp(size.x * 0.14f, 190.0f, 240.0f);
   const float right_w = std::clamp(size.x * 0.25f, 290.0f, 380.0f);
   const float top_h = 52;
   const float row_h = std::clamp(size.y * 0.24f, 160.0f, 230.0f);
   l.top = ImRect(ImVec2(0, 0), ImVec2(size.x, top_h));
-  l.spots = ImRect(ImVec2(0, top_h), ImVec2(left_w, top_h + std::min(430.0f, size.y * 0.56f)));
+  l.spots = ImRect(ImVec2(0, top_h), ImVec2(left_w, solo ? top_h + std::min(430.0f, size.y * 0.56f) : size.y));
   l.others = ImRect(ImVec2(0, l.spots.Max.y), ImVec2(left_w, size.y));
   l.hand = ImRect(ImVec2(left_w, top_h), ImVec2(size.x - right_w, top_h + 56));
   l.row = ImRect(ImVec2(left_w, size.y - row_h), ImVec2(size.x - right_w, size.y));
   l.board = ImRect(ImVec2(left_w, l.hand.Max.y), ImVec2(size.x - right_w, l.row.Min.y));
   l.actions = ImRect(ImVec2(size.x - right_w, size.y - 120), ImVec2(size.x, size.y));
   l.panel = ImRect(ImVec2(size.x - right_w, top_h), ImVec2(size.x, l.actions.Min.y));
+  if (!solo) {
+    // The player's board as big as the height allows (board_section's margins), the rest to the others,
+    // who take at least kOthersMinWidth from a board wider than the room left (side B, a narrow screen).
+    const float margin = 16;
+    const float own_w = board_extent(geo, radius_to_fit(geo, ImVec2(l.board.GetWidth() - margin * 2,
+                                                                       l.board.GetHeight() - margin * 2))).x;
+    const float split = std::min(l.board.Min.x + own_w + margin * 2, l.board.Max.x - kOthersMinWidth);
+    l.others = ImRect(ImVec2(split, l.board.Min.y), l.board.Max);
+    l.board.Max.x = split;
+  }
   return l;
 }
 
@@ -318,7 +336,8 @@ void shortcuts(App& app) {
 void game_screen(App& app) {
   hook_begin_frame("game");
   const ImVec2 size = platform().css_size;
-  const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers);
+  const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers,
+                                       app.game->player_count(), Geometry::of(app.game->setup().side));
   app.portrait_layout = layout.portrait;
   begin_fullscreen("##game");
   // A reviewed game's replay: the review's bar over the board, and at a reviewed turn's start the turn
@@ -347,9 +366,15 @@ void game_screen(App& app) {
   } else {
     top_bar(app, layout.top);
     spots_section(app, layout.spots, false);
-    others_section(app, layout.others);
     turn_bars(app, layout.hand, layout.actions);
-    board_area(layout.board);
+    // A reviewed turn's two boards take the others' room too (its replay is about the player's own turns).
+    const bool beside = app.game->player_count() > 1;
+    if (beside && review_overlay(app)) {
+      board_area(ImRect(layout.board.Min, layout.others.Max));
+    } else {
+      others_section(app, layout.others);
+      board_area(layout.board);
+    }
     row_section(app, layout.row, false);
     panel_section(app, layout.panel, false);
   }
