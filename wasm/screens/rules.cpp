@@ -409,6 +409,7 @@ void rules_overlay(App& app) {
 
   heading(tr(Text::rules_keys_heading));
   paragraph(tr(Text::rules_keys_text));
+  paragraph(tr(Text::rules_keys_undo));
   ImGui::End();
 }
 
