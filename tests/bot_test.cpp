@@ -23,7 +23,7 @@ Record checked_game(const Setup& setup, const std::vector<BotLevel>& seats, std:
   while (!state.is_terminal()) {
     const Action a = bots[static_cast<size_t>(state.current_player())].choose(state);
     INFO("seed " << setup.seed << ", action " << actions << ": " << to_string(a));
-    REQUIRE(a.type != ActionType::RestartTurn);
+    REQUIRE_FALSE(is_take_back(a.type));
     REQUIRE_FALSE(state.check(a));
     REQUIRE_FALSE(state.apply(a));
     REQUIRE_FALSE(state.validate());

@@ -132,6 +132,11 @@ cli_test(link_game 0 "^HG1\\.2A0\\.cli-record\\.[A-Za-z0-9_-]+\\.QW5u~Qm9i\\.[A-
 cli_test(link_setup 0 "^HS1\\.2A0\\.cli-record\\.5uAI\n$" link setup ${RECORDS}/finished.txt)
 cli_test(link_turn_from_link 0 "^HT1\\.2A0\\.cli-record\\.[A-Za-z0-9_-]+\\.Wm_Dqw~xYF1Y2ph\\.[A-Za-z0-9_-]+\n$"
   link turn ${LINKS}/game.txt)
+# "Undo" (UndoStep, code 4g): a record holding undos replays and checks; its link keeps only the moves that count.
+cli_test(replay_undo 0 "\"actions\": 47" replay ${RECORDS}/undo.txt)
+cli_test(check_undo 0 "\"kind\": \"record\".*\"actions\": 47, " check ${RECORDS}/undo.txt)
+cli_test(link_game_undo 0 "^HG1\\.2A0\\.cli-undo\\.RgBAIlIIKGwAQgBAKBJtJpwAQACAKOJKIWwACAILJnIQwACAJsJDQgIywACAQgIPKRKVwA\\.\\.8zFE\n$"
+  link game ${RECORDS}/undo.txt)
 cli_test(link_bad_kind 2 "usage: link setup\\|game\\|turn" link replay ${RECORDS}/finished.txt)
 cli_test(link_names_count 2 "--names needs one name per player \\(2\\)" link game ${RECORDS}/finished.txt --names a,b,c)
 cli_test(link_name_too_long 2 "the name is too long" link game ${RECORDS}/finished.txt --names Ann,abcdefghijklmnopqrstuvwxyz)

@@ -1183,8 +1183,7 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
       for (const Action& a : listed)
         if (a.type == ActionType::TakeWhisper || a.type == ActionType::PlaceWhisper || a.type == ActionType::TakeTile)
           modules.push_back(a);
-      std::vector<Action> pool = listed;
-      if (pool.size() > 1 && pool.back().type == ActionType::RestartTurn) pool.pop_back();
+      const std::vector<Action> pool = random_play_choices(listed);
       const bool module = !modules.empty() && rng.below(2) == 0;
       const Action a = module ? modules[rng.below(static_cast<std::uint32_t>(modules.size()))]
                               : pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
@@ -1376,14 +1375,13 @@ void play_checked(const Setup& setup, std::uint64_t seed, ModuleCounts& counts) 
   while (!g.is_terminal()) {
     g.legal_actions(legal);
     REQUIRE_FALSE(legal.empty());
-    int choices = legal.size();
-    if (choices > 1 && legal[choices - 1].type == ActionType::RestartTurn) --choices;
+    const std::vector<Action> choices = random_play_choices(legal);
     std::array<Action, ActionList::kCapacity> favoured;
     int n = 0;
-    for (int i = 0; i < choices; ++i)
-      if (is_module_action(legal[i].type) || legal[i].type == ActionType::PlaceCube) favoured[n++] = legal[i];
+    for (const Action& c : choices)
+      if (is_module_action(c.type) || c.type == ActionType::PlaceCube) favoured[n++] = c;
     const Action a = n > 0 && rng.below(3) != 0 ? favoured[rng.below(static_cast<std::uint32_t>(n))]
-                                                : legal[static_cast<int>(rng.below(static_cast<std::uint32_t>(choices)))];
+                                                : choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
     const Board& board = g.player(g.current_player()).board;
     const int sanctuaries = board.sanctuary_count();
     const bool onto_sanctuary = a.type == ActionType::PlaceCube && board.is_sanctuary(a.b);
@@ -1496,7 +1494,7 @@ Record module_record(const Setup& setup, size_t actions) {
     std::vector<Action> pool;
     for (const Action& a : legal)
       if (is_module_action(a.type)) pool.push_back(a);
-    if (pool.empty() || rng.below(2)) pool.assign(legal.begin(), legal.end() - (legal.back().type == ActionType::RestartTurn));
+    if (pool.empty() || rng.below(2)) pool = random_play_choices(legal);
     const Action a = pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
     REQUIRE_FALSE(g.apply(a));
     record.actions.push_back(a);

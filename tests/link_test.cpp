@@ -263,7 +263,7 @@ Record busy_game(const Setup& setup, std::uint64_t seed) {
     if (!chosen) {
       std::vector<Action> others;
       for (const Action& a : legal)
-        if (a.type != ActionType::EndTurn && a.type != ActionType::RestartTurn) others.push_back(a);
+        if (a.type != ActionType::EndTurn && !is_take_back(a.type)) others.push_back(a);
       const Action a = others.empty() ? *pick(ActionType::EndTurn) : others[rng.below(others.size())];
       REQUIRE_FALSE(state.apply(a));
       record.actions.push_back(a);

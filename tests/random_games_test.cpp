@@ -1,5 +1,5 @@
 // Random games: many seeded games with every invariant checked after every
-// action, clone equality, legal-action agreement and the record round trip
+// action, clone equality, every step taken back (Undo), legal-action agreement and the record round trip
 // (DESIGN.md "The engine"; OpenSpiel's random-simulation test).
 #include <catch2/catch.hpp>
 
@@ -23,6 +23,7 @@ size_t check_game(const Setup& setup) {
     REQUIRE_FALSE(legal.empty());
     const Action a = player.choose(g);
     GameState clone = g;
+    const GameState before = g;
     const Error e = g.apply(a);
     INFO(setup.seed << " action " << record.actions.size() << " " << to_string(a) << ": " << e.message);
     REQUIRE_FALSE(e);
@@ -33,6 +34,14 @@ size_t check_game(const Setup& setup) {
     const Error invalid = g.validate();
     INFO(invalid.message);
     REQUIRE_FALSE(invalid);
+    // Undo, on a copy (the game and its random stream go on as they were): the step taken back gives the
+    // game that never took it, every invariant holding (RULES.md "A turn").
+    if (!is_take_back(a.type) && a.type != ActionType::EndTurn) {
+      GameState undone = g;
+      REQUIRE_FALSE(undone.apply(Action::undo_step()));
+      REQUIRE_FALSE(undone.validate());
+      REQUIRE(undone == before);
+    }
     record.actions.push_back(a);
     REQUIRE(record.actions.size() < 5000);
   }

@@ -61,7 +61,7 @@ SavedReview review_by_hand(const Record& record, int player, int suggest_other =
       for (GameState s = state; other;) {
         std::vector<Action> legal = s.legal_actions();
         legal.erase(std::remove_if(legal.begin(), legal.end(),
-                                   [](const Action& l) { return l.type == ActionType::RestartTurn; }),
+                                   [](const Action& l) { return is_take_back(l.type); }),
                     legal.end());
         REQUIRE_FALSE(legal.empty());
         // The end of the turn as soon as it is legal; otherwise the last action offered.

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 #include "harmonies/state.hpp"
 
@@ -124,6 +125,18 @@ inline GameState resume(const Setup& setup, const Position& p) {
   INFO(e.message);
   REQUIRE_FALSE(e);
   return g;
+}
+
+// What random play chooses from (random_play.cpp): the legal actions but the two take-backs listed last,
+// Undo and "Start my turn over", unless nothing else is legal: then the restart alone.
+template <typename Actions>
+std::vector<Action> random_play_choices(const Actions& legal) {
+  std::vector<Action> out(legal.begin(), legal.end());
+  if (out.size() >= 2 && out.back().type == ActionType::RestartTurn) {
+    if (out.size() > 2) out.resize(out.size() - 2);
+    else out.erase(out.begin());
+  }
+  return out;
 }
 
 inline bool is_legal(const GameState& g, const Action& a) {

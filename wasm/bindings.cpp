@@ -573,7 +573,8 @@ EMSCRIPTEN_BINDINGS(harmonies) {
       .value("RestartTurn", ActionType::RestartTurn)
       .value("TakeWhisper", ActionType::TakeWhisper)
       .value("PlaceWhisper", ActionType::PlaceWhisper)
-      .value("TakeTile", ActionType::TakeTile);
+      .value("TakeTile", ActionType::TakeTile)
+      .value("UndoStep", ActionType::UndoStep);
   value_object<HexData>("Hex")
       .field("q", &HexData::q)
       .field("r", &HexData::r)

@@ -371,6 +371,8 @@ int link_command(int argc, char** argv) {
     else if (!parse_seats(argv[++i], link.seats)) return refuse(kSeatsUsage);
   }
   if (Error e = check_link(link)) return refuse(e.message);
+  // As the page's links: only the moves that count, not what "Start my turn over" or "Undo" took back.
+  link.record = without_undone_actions(link.record);
   std::cout << encode_link(link) << "\n";
   return 0;
 }

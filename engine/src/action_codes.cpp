@@ -12,9 +12,12 @@ using text::kAlphabet;
 // The 12 bits hold 8 code types (3 bits) | a (4) | b (5). The module actions reuse
 // fields the base actions leave at zero, so every base code reads as before:
 // - TakeCard's b names the row: 0 animals, 1 whispers (TakeWhisper), 2 tiles (TakeTile);
-// - EndTurn with a != 0 is PlaceWhisper: a = 1 + whisper card id, b = space.
+// - EndTurn with a != 0 is PlaceWhisper: a = 1 + whisper card id, b = space;
+// - RestartTurn with a = 1 is UndoStep ("4g"; a restart is "4A").
 constexpr int kTakeCardCode = 2;
 constexpr int kEndTurnCode = 6;
+constexpr int kRestartTurnCode = 7;
+constexpr int kUndoStepA = 1;
 enum Row : int { kAnimalRow = 0, kWhisperRow = 1, kTileRow = 2 };
 
 struct Fields {
@@ -26,6 +29,7 @@ Fields fields_of(const Action& action) {
     case ActionType::TakeWhisper: return {kTakeCardCode, action.a, kWhisperRow};
     case ActionType::TakeTile: return {kTakeCardCode, action.a, kTileRow};
     case ActionType::PlaceWhisper: return {kEndTurnCode, action.a + 1, action.b};
+    case ActionType::UndoStep: return {kRestartTurnCode, kUndoStepA, 0};
     default: return {static_cast<int>(action.type), action.a, action.b};
   }
 }
@@ -43,6 +47,7 @@ std::optional<Action> action_of(int type, int a, int b) {
     return std::nullopt;
   }
   if (type == kEndTurnCode && a != 0) return Action::place_whisper(a - 1, b);
+  if (type == kRestartTurnCode && a == kUndoStepA && b == 0) return Action::undo_step();
   // One code per action: unused fields must be zero.
   if (!has_a(action.type) && action.a != 0) return std::nullopt;
   if (!has_space(action.type) && action.b != 0) return std::nullopt;

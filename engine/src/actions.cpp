@@ -21,6 +21,7 @@ std::string to_string(const Action& action) {
     case ActionType::TakeWhisper: return "whisper " + a;
     case ActionType::PlaceWhisper: return "whisper-cube " + a + " " + b;
     case ActionType::TakeTile: return "tile " + a;
+    case ActionType::UndoStep: return "undo";
   }
   return "?";
 }

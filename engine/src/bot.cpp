@@ -12,7 +12,7 @@ namespace {
 
 search::Options medium_options() { return {}; }
 
-// Any legal action but "start my turn over" (the bots never need it).
+// Any legal action but "start my turn over" or "undo" (the bots never need them; listed last).
 Action first_legal(const GameState& state) {
   ActionList legal;
   state.legal_actions(legal);

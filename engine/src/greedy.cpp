@@ -12,7 +12,7 @@ std::vector<std::pair<double, Action>> ranked_actions(const GameState& state, co
   state.legal_actions(legal);
   std::vector<std::pair<double, Action>> scored;
   for (const Action& a : legal) {
-    if (a.type == ActionType::RestartTurn || a.type == ActionType::DiscardCard) continue;
+    if (is_take_back(a.type) || a.type == ActionType::DiscardCard) continue;
     GameState next = state;
     next.apply(a);
     double value = evaluate(next, me, weights);

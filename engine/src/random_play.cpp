@@ -4,10 +4,14 @@ namespace harmonies {
 
 Action RandomPlayer::choose(const GameState& state) {
   state.legal_actions(actions_);
-  int choices = actions_.size();
-  // RestartTurn, when legal, is always listed last.
-  if (choices > 1 && actions_[choices - 1].type == ActionType::RestartTurn) --choices;
-  return actions_[static_cast<int>(rng_.below(static_cast<std::uint32_t>(choices)))];
+  const int n = actions_.size();
+  // UndoStep then RestartTurn, when legal, are listed last. Random play never takes a step back and
+  // starts its turn over only when nothing else is legal: the same choices, from the same draw, as
+  // before UndoStep existed, so every seed plays the same game.
+  const bool takes_back = n >= 2 && actions_[n - 1].type == ActionType::RestartTurn;
+  const int others = takes_back ? n - 2 : n;
+  const int pick = static_cast<int>(rng_.below(static_cast<std::uint32_t>(others > 0 ? others : 1)));
+  return others > 0 ? actions_[pick] : actions_[n - 1];
 }
 
 PlayedGame play_random_game(const Setup& setup) {

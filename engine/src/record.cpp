@@ -49,6 +49,10 @@ Record without_undone_actions(const Record& record) {
       out.actions.resize(turn_start);
       continue;
     }
+    if (a.type == ActionType::UndoStep) {
+      if (out.actions.size() > turn_start) out.actions.pop_back();  // the step it took back
+      continue;
+    }
     out.actions.push_back(a);
     if (a.type == ActionType::EndTurn) turn_start = out.actions.size();
   }

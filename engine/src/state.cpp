@@ -49,7 +49,7 @@ GameState GameState::with_position(const Setup& setup, const Position& position,
   if (!e) {
     state.now_ = position;
     state.turn_start_ = position;
-    // The current turn's actions cannot be rewound past the given position.
+    // The current turn's actions cannot be rewound past the given position, nor taken back (no steps).
     state.now_.turn.actions = 0;
     state.turn_start_.turn.actions = 0;
     e = state.validate();
@@ -106,7 +106,12 @@ void GameState::deal() {
     p.rng.shuffle(p.tile_deck.data(), p.tile_deck_count);
   }
   refill_module_rows();
+  begin_turn();
+}
+
+void GameState::begin_turn() {
   turn_start_ = now_;
+  step_count_ = 0;
 }
 
 Token GameState::draw() { return now_.pouch[--now_.pouch_count]; }
@@ -305,6 +310,8 @@ void GameState::legal_actions(ActionList& out) const {
       if (p.row[i] != kNone) out.push(Action::discard_card(i));
 
   if (!end_turn_refusal()) out.push(Action::end_turn());
+  // Last, so random play and the bots, which never take anything back, can leave them out.
+  if (step_count_ > 0) out.push(Action::undo_step());
   if (t.actions > 0) out.push(Action::restart_turn());
 }
 
@@ -329,7 +336,8 @@ bool well_formed(const Action& action) {
     case ActionType::TakeWhisper:
     case ActionType::TakeTile: return action.b == 0;
     case ActionType::EndTurn:
-    case ActionType::RestartTurn: return action.a == 0 && action.b == 0;
+    case ActionType::RestartTurn:
+    case ActionType::UndoStep: return action.a == 0 && action.b == 0;
   }
   return false;
 }
@@ -393,6 +401,9 @@ Error GameState::check(const Action& action) const {
       return {};
     case ActionType::RestartTurn:
       if (t.actions == 0) return fail("nothing to start over");
+      return {};
+    case ActionType::UndoStep:
+      if (step_count_ == 0) return fail("nothing to undo: the turn has no step to take back");
       return {};
     case ActionType::TakeWhisper:
     case ActionType::PlaceWhisper:
@@ -470,8 +481,12 @@ Error GameState::apply(const Action& action) {
   Position& p = now_;
   TurnState& t = p.turn;
   PlayerState& ps = p.players[p.current];
-  if (action.type != ActionType::EndTurn && action.type != ActionType::RestartTurn && t.actions < 255)
-    ++t.actions;
+  const bool step = action.type != ActionType::EndTurn && action.type != ActionType::RestartTurn &&
+                    action.type != ActionType::UndoStep;
+  if (step) {
+    if (t.actions < 255) ++t.actions;
+    steps_[step_count_++] = action;  // never full: kMaxTurnSteps bounds a turn's steps
+  }
 
   switch (action.type) {
     case ActionType::TakeSpot:
@@ -526,6 +541,10 @@ Error GameState::apply(const Action& action) {
       break;
     case ActionType::RestartTurn:
       now_ = turn_start_;
+      step_count_ = 0;
+      break;
+    case ActionType::UndoStep:
+      undo_step();
       break;
     case ActionType::TakeWhisper:
     case ActionType::PlaceWhisper:
@@ -574,7 +593,24 @@ void GameState::finish_turn() {
     p.current = static_cast<std::uint8_t>(next);
   }
   p.turn = TurnState{};
-  turn_start_ = now_;
+  begin_turn();
+}
+
+void GameState::undo_step() {
+  const int keep = step_count_ - 1;
+  now_ = turn_start_;
+  step_count_ = 0;
+  for (int i = 0; i < keep; ++i) {
+    const Action step = steps_[i];
+    // Each step was legal from the same position the replay reaches: it is legal again.
+    [[maybe_unused]] const Error e = apply(step);
+#ifndef NDEBUG
+    if (e) {
+      std::fprintf(stderr, "harmonies: a step taken again was refused: %s\n", e.message.c_str());
+      std::abort();
+    }
+#endif
+  }
 }
 
 GameState GameState::determinized(std::uint64_t seed) const {
@@ -733,6 +769,7 @@ Error GameState::validate() const {
     if (p.players[seat].turns != expected) return fail("players have played unequal turns");
   }
   if (p.game_over && !p.end_triggered) return fail("the game ended without a trigger");
+  if (step_count_ != p.turn.actions) return fail("the turn's steps do not match its count of actions");
   return validate_modules();
 }
 

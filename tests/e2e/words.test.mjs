@@ -10,11 +10,11 @@ before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 // The keys the game answers (wasm/screens/game/screen.cpp shortcuts, replay_controls.cpp), by their rows' ids.
-const KEYS = ['spots', 'tab', 'enter', 'backspace', 'hint', 'animals', 'rules', 'escape', 'replay-step', 'replay-turn',
+const KEYS = ['spots', 'tab', 'enter', 'backspace', 'undo', 'hint', 'animals', 'rules', 'escape', 'replay-step', 'replay-turn',
               'replay-play'];
 
 for (const [size, options, caps] of [
-  ['desktop, English', DESKTOP, { hint: 'I', animals: 'A', rules: 'H', enter: 'Enter', backspace: 'Backspace' }],
+  ['desktop, English', DESKTOP, { hint: 'I', animals: 'A', rules: 'H', enter: 'Enter', backspace: 'Backspace', undo: 'Ctrl+Z / Cmd+Z' }],
   ['phone, French', { ...PHONE, touch: true, locale: 'fr-FR' }, { hint: 'I', enter: 'Entrée', escape: 'Échap' }],
 ]) {
   test(`How to play lists every key and explains Nature's Spirits with pictures (${size})`, { timeout: TEST_TIMEOUT },

@@ -267,12 +267,29 @@ bool App::is_legal(const Action& a) const {
 bool App::act(const Action& action) {
   if (!can_act()) return false;
   const int player = game->current_player();
+  const Action* last = game->last_step();
+  const std::optional<Action> taken_back =
+      action.type == ActionType::UndoStep && last ? std::optional<Action>(*last) : std::nullopt;
   if (Error e = session().apply(action)) {
     notify(e.message);
     return false;
   }
+  if (taken_back) select_taken_back(*taken_back);
   acted(action, player);
   return true;
+}
+
+void App::select_taken_back(const Action& step) {
+  selection.viewed_player = -1;  // the board where it happens
+  selection.card = -1;
+  selection.whisper = -1;
+  switch (step.type) {
+    case ActionType::PlaceToken: selection.hand_colour = step.a; break;
+    case ActionType::PlaceCube: selection.card = step.a; break;  // its index before the cube, as now
+    case ActionType::PlaceWhisper: selection.whisper = step.a; break;
+    default: break;
+  }
+  if (selection.card >= 0 || selection.whisper >= 0) selection.hand_colour = -1;
 }
 
 void App::acted(const Action& action, int player) {
@@ -280,6 +297,8 @@ void App::acted(const Action& action, int player) {
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
   if (action.type == ActionType::PlaceWhisper) animations.add(Drop{Drop::WhisperDrop, player, action.b});
   if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
+  // A drop still running for a piece taken back would show whatever is now on its space falling.
+  if (is_take_back(action.type)) animations.clear();
   after_change();
   if (action.type == ActionType::EndTurn && waiting_for_link()) {
     const std::string next = name_of(game->current_player());

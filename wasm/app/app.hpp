@@ -221,6 +221,9 @@ class App {
   void apply_language();
   // What follows an action applied through the engine (animations, end of game, notices).
   void acted(const Action& action, int player);
+  // After Undo: what was taken back is selected again, ready to go elsewhere (a token, a card's cube, a
+  // whisper cube); a card or tile taken back may have moved the held cards' indices, so none stays chosen.
+  void select_taken_back(const Action& step);
   void ask_bot();
   void play_bot_action();
   void forget_bot_questions();

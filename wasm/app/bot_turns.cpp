@@ -73,7 +73,8 @@ void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
                    monotonic_ms() - started, false);
     return;
   }
-  ask_bots(id, encode_record(app.record), seat_name(kind), seed, budget_ms);
+  // Without what "Start my turn over" and "Undo" took back: the same position, in fewer actions.
+  ask_bots(id, encode_record(without_undone_actions(app.record)), seat_name(kind), seed, budget_ms);
 }
 
 }  // namespace
@@ -120,7 +121,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
            "); it plays its first legal action");
       bot.plan.clear();
       for (const Action& a : game->legal_actions())
-        if (a.type != ActionType::RestartTurn) {
+        if (!is_take_back(a.type)) {
           bot.plan.push_back(a);
           break;
         }
@@ -160,7 +161,7 @@ void App::play_bot_action() {
     bot.plan.clear();
     const std::vector<Action> legal = game->legal_actions();
     const auto it = std::find_if(legal.begin(), legal.end(),
-                                 [](const Action& a) { return a.type != ActionType::RestartTurn; });
+                                 [](const Action& a) { return !is_take_back(a.type); });
     if (it == legal.end()) return;
     action = *it;
     if (session().apply(action)) return;

@@ -37,6 +37,9 @@ struct InputEvent {
   float wheel = 0;
   int key = 0;
   bool key_down = false;
+  // The modifiers as the key event found them: applied with the key, so a quick Ctrl+Z whose Ctrl is
+  // released before the next frame is still a Ctrl+Z there.
+  bool ctrl = false, shift = false, alt = false, super = false;
   unsigned codepoint = 0;
 };
 std::deque<InputEvent> queue;
@@ -166,12 +169,25 @@ EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
     InputEvent ev{InputEvent::Key};
     ev.key = static_cast<int>(e->keyCode);
     ev.key_down = down;
+    ev.ctrl = e->ctrlKey;
+    ev.shift = e->shiftKey;
+    ev.alt = e->altKey;
+    ev.super = e->metaKey;
     push(ev);
+    // Browsers on macOS send no keyup for a key pressed while Cmd is held: release it after the press
+    // (a frame later), or the next Cmd+Z would find Z still down and not count as a press.
+    const bool modifier = e->keyCode == 16 || e->keyCode == 17 || e->keyCode == 18 || e->keyCode == 91 ||
+                          e->keyCode == 92 || e->keyCode == 93 || e->keyCode == 224;
+    if (down && e->metaKey && !modifier) {
+      ev.key_down = false;
+      push(ev);
+    }
+  } else {
+    io.KeyCtrl = e->ctrlKey;
+    io.KeyShift = e->shiftKey;
+    io.KeyAlt = e->altKey;
+    io.KeySuper = e->metaKey;
   }
-  io.KeyCtrl = e->ctrlKey;
-  io.KeyShift = e->shiftKey;
-  io.KeyAlt = e->altKey;
-  io.KeySuper = e->metaKey;
   if (down && !e->ctrlKey && !e->metaKey) {
     if (unsigned cp = single_codepoint(e->key)) {
       InputEvent ev{InputEvent::Char};
@@ -220,6 +236,10 @@ void apply_input() {
         }
         key_changed[e.key] = true;
         io.KeysDown[e.key] = e.key_down;
+        io.KeyCtrl = e.ctrl;
+        io.KeyShift = e.shift;
+        io.KeyAlt = e.alt;
+        io.KeySuper = e.super;
         break;
       case InputEvent::Char: io.AddInputCharacter(e.codepoint); break;
     }

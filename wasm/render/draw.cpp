@@ -1321,6 +1321,19 @@ void draw_mirror_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
     dl->AddRectFilled(ImVec2(c.x - 0.5f * t, y), ImVec2(c.x + 0.5f * t, y + dash), colour);
 }
 
+void draw_undo_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour) {
+  const ImVec2 c = at(snap(centre), 0.0f, 0.12f * size);  // the arc's centre, under the middle: head and arc balance
+  const float r = 0.34f * size;
+  const float t = stroke(size * 0.12f);
+  // From the left (angle pi) over the top to the right and a little down.
+  dl->PathArcTo(c, r, IM_PI, 2.25f * IM_PI, 20);
+  dl->PathStroke(colour, 0, t);
+  // The head at the left end, pointing down along the arc.
+  const ImVec2 end = at(c, -r, 0.0f);
+  const float half = 0.2f * size;
+  dl->AddTriangleFilled(at(end, -half, -0.02f * size), at(end, half, -0.02f * size), at(end, 0.0f, 0.26f * size), colour);
+}
+
 // ---------------------------------------------------------------- cards
 
 void draw_animal_card(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max, int cubes_placed,

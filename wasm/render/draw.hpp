@@ -118,6 +118,10 @@ Pattern mirrored_upright(const Pattern& pattern);
 void draw_mirror_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);
 ImVec2 mirror_mark_extent(float size);
 
+// The undo mark: an arrow curving back over the top, from the right round to the left, its head pointing
+// down (a step back). Drawn with primitives, `size` wide and high.
+void draw_undo_mark(ImDrawList* dl, ImVec2 centre, float size, ImU32 colour);
+
 // `text` as it fits `max_width` at `size`: whole, or cut at a character with "…" (names in narrow places).
 std::string ellipsized(ImFont* f, float size, const char* text, float max_width);
 

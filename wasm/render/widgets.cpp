@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <string>
 
 #include "imgui_internal.h"
@@ -117,6 +118,44 @@ bool styled_button(const char* label, const std::string& hook, ImVec2 size, bool
 }
 
 }  // namespace
+
+namespace {
+
+constexpr float kIconGap = 6.0f;  // between an icon and its word
+
+float icon_size() { return std::round(ImGui::GetFontSize() * 0.95f); }
+
+}  // namespace
+
+float icon_button_width(const char* word) {
+  return icon_size() + kIconGap + ImGui::CalcTextSize(word).x + 2.0f * ImGui::GetStyle().FramePadding.x;
+}
+
+bool icon_button(const char* word, const std::string& hook, ImVec2 size, bool enabled, bool with_word,
+                 void (*draw_icon)(ImDrawList*, ImVec2 centre, float size, ImU32 colour)) {
+  if (!enabled) ImGui::BeginDisabled();
+  ImGui::PushID(hook.c_str());
+  const bool pressed = ImGui::Button("##icon", size);
+  ImGui::PopID();
+  // Within the disabled block, so the icon and word fade with the button.
+  const ImRect r(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  const ImU32 colour = ImGui::GetColorU32(ImGuiCol_Text);
+  const float icon = icon_size();
+  const float word_w = with_word ? ImGui::CalcTextSize(word).x : 0.0f;
+  const float content = icon + (with_word ? kIconGap + word_w : 0.0f);
+  const float left = r.GetCenter().x - 0.5f * content;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  draw_icon(dl, ImVec2(left + 0.5f * icon, r.GetCenter().y), icon, colour);
+  if (with_word)
+    dl->AddText(ImVec2(std::round(left + icon + kIconGap), std::round(r.GetCenter().y - 0.5f * ImGui::GetFontSize())),
+                colour, word);
+  if (!enabled) ImGui::EndDisabled();
+  WidgetFlags flags;
+  flags.enabled = enabled;
+  flags.label = word;
+  hook_item(hook, flags);
+  return pressed && enabled;
+}
 
 bool primary_button(const char* label, const std::string& hook, ImVec2 size, bool enabled) {
   return styled_button(label, hook, size, enabled, true);

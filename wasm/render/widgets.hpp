@@ -17,6 +17,12 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
 bool primary_button(const char* label, const std::string& hook, ImVec2 size = ImVec2(0, 0), bool enabled = true);
 // A quiet secondary button registered in the test hook.
 bool secondary_button(const char* label, const std::string& hook, ImVec2 size = ImVec2(0, 0), bool enabled = true);
+// A secondary button showing an icon (drawn by `draw_icon`, render/draw.hpp) and, when `with_word`, its word
+// after it; the word is the button's label in the test hook either way (a tooltip says it without it).
+bool icon_button(const char* word, const std::string& hook, ImVec2 size, bool enabled, bool with_word,
+                 void (*draw_icon)(ImDrawList*, ImVec2 centre, float size, ImU32 colour));
+// Its width with the word, in the current font.
+float icon_button_width(const char* word);
 // Text centred horizontally in the current window.
 void centered_text(const char* text, ImFont* font = nullptr, ImU32 colour = 0);
 // Lets a finger (or the mouse) drag the current window's content up and down
@@ -29,6 +35,7 @@ class ButtonPair {
  public:
   explicit ButtonPair(const ImRect& area);
   ImVec2 size() const { return size_; }
+  bool side_by_side() const { return side_by_side_; }
   void second() const;
 
  private:

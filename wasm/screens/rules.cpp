@@ -390,6 +390,7 @@ void keys_section(float width) {
       {tr(Text::rules_keys_tab_key), tr(Text::rules_keys_tab), "tab"},
       {tr(Text::rules_keys_enter_key), tr(Text::rules_keys_enter), "enter"},
       {tr(Text::rules_keys_backspace_key), tr(Text::rules_keys_backspace), "backspace"},
+      {tr(Text::rules_keys_undo_key), tr(Text::rules_keys_undo), "undo"},
       {"I", tr(Text::rules_keys_hint), "hint"},
       {"A", tr(Text::rules_keys_animals), "animals"},
       {"H", tr(Text::rules_keys_rules), "rules"},

@@ -4,8 +4,8 @@
 // Each action is two characters of the URL-safe base64 alphabet
 // (A-Z a-z 0-9 - _) holding 12 bits: type (3) | a (4) | b (5). Fields an
 // action does not use are zero, so every action has exactly one code. The
-// module actions (whispers, tiles) use fields the base actions leave at zero
-// (action_codes.cpp), so codes written before the modules read the same.
+// module actions (whispers, tiles) and UndoStep use fields the base actions
+// leave at zero (action_codes.cpp), so codes written before them read the same.
 #pragma once
 
 #include <array>

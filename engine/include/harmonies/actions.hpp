@@ -21,8 +21,9 @@ enum class ActionType : std::uint8_t {
   TakeWhisper,   // a = slot of the whisper row: the turn's card (RULES.md "Whispers")
   PlaceWhisper,  // a = whisper card id held by the player, b = space
   TakeTile,      // a = slot of the sanctuary tile row (RULES.md "Sanctuaries")
+  UndoStep,      // "Undo": take back the turn's last step (GameState::last_step)
 };
-inline constexpr int kActionTypes = 11;
+inline constexpr int kActionTypes = 12;
 
 struct Action {
   ActionType type = ActionType::EndTurn;
@@ -40,12 +41,17 @@ struct Action {
   static Action take_whisper(int slot) { return {ActionType::TakeWhisper, u8(slot), 0}; }
   static Action place_whisper(int whisper, int space) { return {ActionType::PlaceWhisper, u8(whisper), u8(space)}; }
   static Action take_tile(int slot) { return {ActionType::TakeTile, u8(slot), 0}; }
+  static Action undo_step() { return {ActionType::UndoStep, 0, 0}; }
 
   bool operator==(const Action&) const = default;
 
  private:
   static std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
 };
+
+// "Start my turn over" and "Undo": actions that take back what the turn did, which random play and the
+// bots never choose (GameState lists them last).
+constexpr bool is_take_back(ActionType type) { return type == ActionType::RestartTurn || type == ActionType::UndoStep; }
 
 // A short human-readable form, e.g. "place yellow 12", "cube 0 14", "end".
 std::string to_string(const Action& action);

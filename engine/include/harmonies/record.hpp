@@ -30,10 +30,11 @@ struct Record {
 std::string encode_record(const Record& record);
 // Checks the text's shape, version and checksum; not the actions' legality.
 Error decode_record(std::string_view text, Record& out);
-// The same game without what "Start my turn over" undid: each RestartTurn
-// and the actions of its turn before it. It replays to the identical state
-// (a restart restores the whole turn-start position, generator included), so
-// share links carry only the moves that count.
+// The same game without what "Start my turn over" and "Undo" undid: each
+// RestartTurn and the actions of its turn before it, each UndoStep and the
+// step it took back. It replays to the identical state (a restart restores
+// the whole turn-start position, generator included; an undo replays the turn
+// without its last step), so share links carry only the moves that count.
 Record without_undone_actions(const Record& record);
 // Plays the record from its setup; refuses the first illegal action, naming it.
 Error replay(const Record& record, GameState& out);

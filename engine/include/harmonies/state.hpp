@@ -2,6 +2,7 @@
 // "End of the game", "Solo mode", "Nature's Spirit variant").
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -28,6 +29,11 @@ inline constexpr int kMaxSeedLength = 32;
 inline constexpr int kTileRow = 3;     // RULES.md "Sanctuaries": face-up tiles
 inline constexpr int kWhisperRow = 2;  // RULES.md "Whispers": face-up whisper cards
 inline constexpr std::int8_t kNone = -1;
+// The most steps one turn can take (RULES.md "A turn", "Sanctuaries", "Whispers"): a central spot, its 3
+// tokens, the turn's card (an animal or a whisper card, or in solo the discard instead), a tile, a spirit,
+// then cubes: each animal or spirit cube lands on its own space, and so does each whisper cube (only on a
+// space with no cube at all). Every step of a turn can be taken back (GameState::last_step).
+inline constexpr int kMaxTurnSteps = 1 + 3 + 1 + 1 + 1 + 2 * kMaxSpaces;
 
 // Everything that defines a game before its first action.
 struct Setup {
@@ -180,6 +186,11 @@ class GameState {
   // Spaces where the active card's next cube may go now (pattern matched, no cube).
   std::uint32_t cube_targets(int player, int card_key) const;
 
+  // The step UndoStep would take back: the turn's last action still standing (ends and restarts are not
+  // steps), or nullptr at the turn's start. A restart or an ended turn leaves nothing to take back.
+  const Action* last_step() const { return step_count_ > 0 ? &steps_[step_count_ - 1] : nullptr; }
+
+  // Lists every action check() accepts, UndoStep then RestartTurn last when the turn has steps.
   void legal_actions(ActionList& out) const;
   std::vector<Action> legal_actions() const;
   Error check(const Action& action) const;
@@ -204,7 +215,9 @@ class GameState {
   Error validate() const;
   std::string to_string() const;
   bool operator==(const GameState& other) const {
-    return setup_ == other.setup_ && now_ == other.now_ && turn_start_ == other.turn_start_;
+    return setup_ == other.setup_ && now_ == other.now_ && turn_start_ == other.turn_start_ &&
+           std::equal(steps_.begin(), steps_.begin() + step_count_, other.steps_.begin(),
+                      other.steps_.begin() + other.step_count_);
   }
 
  private:
@@ -212,6 +225,10 @@ class GameState {
   void deal();
   Token draw();
   void finish_turn();
+  // The turn starts here: "Start my turn over" comes back to it, with no step to take back.
+  void begin_turn();
+  // UndoStep: the turn's start again, then every step but the last.
+  void undo_step();
   void refill_row();
   void refill_module_rows();
   // Unfinished whisper cards and the unbuilt tile: what the 4-card limit counts beyond active_cards().
@@ -232,6 +249,12 @@ class GameState {
   const Decks* decks_;
   Position now_;
   Position turn_start_;
+  // The steps applied since turn_start_, in order: replayed from it, they give now_ (UndoStep replays all
+  // but the last). Nothing is drawn from the pouch or a deck during a turn (refills wait for
+  // finish_turn(), RULES.md "A turn" and "Refills with modules"; the solo discard is replaced then too), so
+  // taking a step back reveals nothing hidden.
+  std::array<Action, kMaxTurnSteps> steps_{};
+  std::uint8_t step_count_ = 0;
 };
 
 }  // namespace harmonies

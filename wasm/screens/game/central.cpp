@@ -114,7 +114,8 @@ std::string hint(const App& app) {
       case ActionType::TakeWhisper: return tr(Text::game_advice_hint_whisper);
       case ActionType::PlaceWhisper: return tr(Text::game_advice_hint_place_whisper);
       case ActionType::TakeTile: return tr(Text::game_advice_hint_tile);
-      case ActionType::RestartTurn: break;
+      case ActionType::RestartTurn:
+      case ActionType::UndoStep: break;  // never a hint: the bots take nothing back
     }
   }
   if (app.selection.viewed_player >= 0)

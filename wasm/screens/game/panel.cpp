@@ -141,21 +141,37 @@ void panel_section(App& app, const ImRect& r, bool compact) {
   ImGui::EndChild();
 }
 
+// "Undo" comes first, then "Start my turn over" and "End turn". A desktop stacks the two turn buttons and
+// puts Undo (icon and word) beside "Start my turn over"; a phone has them side by side, and Undo before them
+// shows its icon alone (its tooltip says what it does).
 void actions_section(App& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
+  const bool can_undo = app.is_legal(Action::undo_step());
   const ButtonPair pair(r);
-  ImGui::PushFont(row_font({tr(Text::game_turn_restart), tr(Text::game_turn_end)}, pair.size().x));
-  const FittedLabel restart(tr(Text::game_turn_restart), pair.size().x);
+  const bool phone = pair.side_by_side();
+  const char* const undo_word = tr(Text::game_turn_undo);
+  const float gap = 8;
+  const float undo_w = phone ? pair.size().y + 6 : std::min(icon_button_width(undo_word), pair.size().x * 0.45f);
+  const ImVec2 undo_size(undo_w, pair.size().y);
+  const ImVec2 restart_size(phone ? pair.size().x - 0.5f * (undo_w + gap) : pair.size().x - undo_w - gap, pair.size().y);
+  const ImVec2 end_size(phone ? restart_size.x : pair.size().x, pair.size().y);
+  const bool undo_word_fits = icon_button_width(undo_word) <= undo_w;
+  if (icon_button(undo_word, "button/undo", undo_size, can_undo, !phone && undo_word_fits, draw_undo_mark))
+    app.act(Action::undo_step());
+  item_tooltip(tr(Text::game_turn_undo_tip));
+  ImGui::SameLine(0, gap);
+  ImGui::PushFont(row_font({tr(Text::game_turn_restart), tr(Text::game_turn_end)}, restart_size.x));
+  const FittedLabel restart(tr(Text::game_turn_restart), restart_size.x);
   ImGui::PushFont(restart.font);
-  if (secondary_button(restart.text.c_str(), "button/restart-turn", pair.size(), can_restart))
+  if (secondary_button(restart.text.c_str(), "button/restart-turn", restart_size, can_restart))
     app.act(Action::restart_turn());
   ImGui::PopFont();
   item_tooltip(tr(Text::game_turn_restart_tip));
   pair.second();
-  const FittedLabel end(tr(Text::game_turn_end), pair.size().x);
+  const FittedLabel end(tr(Text::game_turn_end), end_size.x);
   ImGui::PushFont(end.font);
-  if (primary_button(end.text.c_str(), "button/end-turn", pair.size(), can_end)) app.act(Action::end_turn());
+  if (primary_button(end.text.c_str(), "button/end-turn", end_size, can_end)) app.act(Action::end_turn());
   ImGui::PopFont();
   if (hint_of(app, ActionType::EndTurn)) hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
   item_tooltip(tr(Text::game_turn_end_tip));

@@ -311,6 +311,10 @@ void shortcuts(App& app) {
     app.act(Action::end_turn());
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false) && app.is_legal(Action::restart_turn()))
     app.act(Action::restart_turn());
+  const ImGuiIO& io = ImGui::GetIO();
+  if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false) &&
+      app.is_legal(Action::undo_step()))
+    app.act(Action::undo_step());
   if (ImGui::IsKeyPressed('H', false)) app.rules_open = true;
   if (ImGui::IsKeyPressed('I', false)) app.ask_hint();
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
