@@ -178,7 +178,7 @@ TEST_CASE("English and Spanish never elide") {
   CHECK(std::string(tr(Text::game_top_turn_of, {{"name", "Alex"}})).find("Alex") != std::string::npos);
 }
 
-TEST_CASE("French puts a no-break space before : ; ? ! % and inside « », so no line starts with them") {
+TEST_CASE("French puts a no-break space before colons, semicolons, question and exclamation marks, percent signs and inside guillemets, so no line starts with them") {
   for (int i = 0; i < kTextCount; ++i) {
     const Text t = static_cast<Text>(i);
     // Both plural forms (French "one" covers 0 and 1).
