@@ -43,7 +43,11 @@ void hand_section(App& app, const ImRect& r) {
       if (selected) draw_hex(dl, c, token_r + 5, 0, p.accent, 3.0f);
       else if (hovered) draw_hex(dl, c, token_r + 4, 0, p.hover, 2.0f);
       draw_token(dl, c, token_r, t.hand[i]);
-      if (hovered) item_tooltip(token_help(colour));
+      // Under the strip, where it leaves the prompt beside the tokens readable.
+      if (hovered) {
+        ImGui::SetNextWindowPos(ImVec2(area.Min.x, r.Max.y + 6));
+        item_tooltip(token_help(colour));
+      }
       WidgetFlags flags;
       flags.selected = selected;
       hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
@@ -62,7 +66,7 @@ void hand_section(App& app, const ImRect& r) {
   json::Value hand = json::Value::array();
   for (int i = 0; i < t.hand_count; ++i) hand.push_back(std::string(token_name(t.hand[i])));
   hook_value("hand", hand);
-  // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
+  // The hint's suggestion, on the right (I); a bot's turn shows what it is doing instead.
   const bool phone = r.GetWidth() < 500;
   const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
   if (hint_w > 0) {
