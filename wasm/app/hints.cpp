@@ -25,6 +25,10 @@ namespace {
 
 constexpr Seat kHintBot = Seat::Hard;
 constexpr std::uint64_t kHintTag = 1;  // bot_seed's tag: a hint's seed differs from the seat's own bot's
+// The hint's clock cap: the hard bot's cap on evaluations binds first in Chromium (well under a second), so
+// a position gets the same hint on every machine; this cap, looser than a bot seat's (kHardBudgetMs, which
+// paces a watched turn), only binds on a machine or a moment far slower.
+constexpr double kHintBudgetMs = 2500;
 
 // Brings `plan`, made after the actions `from`, up to the record's actions `now`: the actions played since
 // must be the plan's first ones. False when the game left the plan (or it is used up).
@@ -58,7 +62,7 @@ void App::send_hint_question() {
   const int player = game->current_player();
   // Last: without the worker the answer comes before this returns.
   send_bot_question(*this, hint.request, kHintBot, bot_seed(*game, player, completed_turns(*game), kHintTag),
-                    kHardBudgetMs);
+                    kHintBudgetMs);
 }
 
 void App::ask_hint() {

@@ -74,7 +74,10 @@ void hand_section(App& app, const ImRect& r) {
     ImGui::SetCursorScreenPos(ImVec2(r.Max.x - hint_w - 12, cy - bh * 0.5f));
     if (phone) ImGui::PushFont(fonts().small);
     const bool enabled = app.can_act() && !app.hint_pending();
-    if (secondary_button(app.hint_pending() ? "..." : tr(Text::game_hint), "button/hint", ImVec2(hint_w, bh), enabled))
+    // Asked on the press, not the release: a known hint is then drawn in the press's own frame (a phone's
+    // software-drawn frame can take a few hundred milliseconds).
+    if (secondary_button(app.hint_pending() ? "..." : tr(Text::game_hint), "button/hint", ImVec2(hint_w, bh), enabled) ||
+        (enabled && ImGui::IsItemActivated()))
       app.ask_hint();
     if (phone) ImGui::PopFont();
     item_tooltip(tr(Text::game_hint_tip));
@@ -228,6 +231,14 @@ void board_section(App& app, const ImRect& r) {
               ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
   }
   hook_dry_spaces(board, geo, origin, radius);
+  // The shown board's stacks, bottom first, by space (tests check which token a click placed where).
+  json::Value stacks = json::Value::array();
+  for (int s = 0; s < board.space_count(); ++s) {
+    json::Value stack = json::Value::array();
+    for (int k = 0; k < board.stacks[s].height; ++k) stack.push_back(std::string(token_name(board.stacks[s].tokens[k])));
+    stacks.push_back(std::move(stack));
+  }
+  hook_value("board_stacks", stacks);
   if (bot_mark) {
     const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
     hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
