@@ -27,7 +27,11 @@ void hand_section(App& app, const ImRect& r) {
   const float token_r = std::min(22.0f, r.GetHeight() * 0.36f);
   float x = r.Min.x + 16 + token_r;
   const float cy = r.GetCenter().y;
-  for (int i = 0; i < 3; ++i) {
+  const bool phone = r.GetWidth() < 500;
+  // A phone's empty hand leaves its three slots to the prompt, which then has the room of a few words more.
+  const int slots = phone && t.hand_count == 0 ? 0 : 3;
+  if (slots == 0) x = r.Min.x + 8;
+  for (int i = 0; i < slots; ++i) {
     const ImVec2 c(x, cy);
     const ImRect area(ImVec2(c.x - token_r, c.y - token_r), ImVec2(c.x + token_r, c.y + token_r));
     if (i < t.hand_count) {
@@ -67,7 +71,6 @@ void hand_section(App& app, const ImRect& r) {
   for (int i = 0; i < t.hand_count; ++i) hand.push_back(std::string(token_name(t.hand[i])));
   hook_value("hand", hand);
   // The hint's suggestion, on the right (I); a bot's turn shows what it is doing instead.
-  const bool phone = r.GetWidth() < 500;
   const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
   if (hint_w > 0) {
     const float bh = std::min(36.0f, r.GetHeight() - 12);
