@@ -5,7 +5,10 @@ Each level plays GAMES solo games on side A (seeds review-levels-0...), and each
 game is reviewed (`harmonies-cli review`, 8 futures). Prints per level: the mean
 accuracy, the mean loss per turn, the share of each verdict and the mean score.
 
-usage: scripts/review_levels.py CLI [GAMES] [JOBS]
+usage: scripts/review_levels.py CLI [GAMES] [JOBS] [LEVELS]   (LEVELS: comma-separated, default easy,medium,hard)
+
+The hint (I in a game) asks one level for the next action; following every hint plays that level's
+game, so its line here is how the review judges a game played by the hints.
 """
 import collections
 import concurrent.futures
@@ -32,10 +35,11 @@ def main():
     cli = sys.argv[1]
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 50
     jobs = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    levels = sys.argv[4].split(",") if len(sys.argv) > 4 else LEVELS
     print(f"{games} solo games per level, side A, reviewed over 8 futures")
     print("level   accuracy  mean_loss  best  good  inacc  mistake  score")
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        for level in LEVELS:
+        for level in levels:
             results = list(pool.map(lambda i: one_game(cli, level, i), range(games)))
             verdicts = collections.Counter(t["verdict"] for _, r in results for t in r["turns"])
             turns = sum(verdicts.values())

@@ -132,7 +132,7 @@ async function followHint(game, snap) {
   return click(game, target);
 }
 
-test('a hint from the medium bot outlines a legal move, and following it is accepted', { timeout: TEST_TIMEOUT }, async () => {
+test('a hint (the hard bot\'s next action) outlines a legal move, and following it is accepted', { timeout: TEST_TIMEOUT }, async () => {
   await withGame(browser, 'bots-hint', {}, async (game) => {
     await click(game, 'lobby/quick-bots');
     let snap = await waitForPerson(game);

@@ -1,6 +1,6 @@
 // All of Crescendo in one solo game (RULES.md "Modules: Pulse and Crescendo"): side D, Sanctuaries and
 // Whispers, with Pulse too, switched on in the lobby and kept with the settings, then played to the end
-// screen by following the medium bot's hints move by move (the bots build sanctuaries and place whisper
+// screen by following the hints (the hard bot's) move by move (the bots build sanctuaries and place whisper
 // cubes); the end screen breaks the score down with a sanctuaries line and a whispers line, the saved
 // game's record says "1D0PSW" and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
 // How to play explains both modules with pictures that fit a desktop and a phone.
@@ -12,8 +12,8 @@ import {
 } from './lib.mjs';
 import { flushed, idbAll, gameKeys, reload } from './saves-lib.mjs';
 
-// A seed whose game, played by the medium bot (harmonies-cli play --bots medium), builds sanctuaries and places
-// whisper cubes.
+// A seed whose game, played by the hard bot as the hints are (harmonies-cli play --bots hard: 24 points of
+// sanctuaries, 39 of whispers), builds sanctuaries and places whisper cubes.
 const SEED = 'e2e-crescendo-3';
 // A guard against a game that never ends, not a measure: a solo game is some 13 turns of a few moves each.
 const MAX_MOVES = 400;

@@ -408,8 +408,7 @@ void App::after_change() {
   const bool changed = seen_version_ != session().version;
   seen_version_ = session().version;
   legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
-  // A hint belongs to the position it was asked at: any action clears it.
-  if ((hint.action || hint.request) && hint.version != session().version) hint = HintState{};
+  keep_hint_current();  // a hint belongs to its position; the hint's plan follows the game (hints.cpp)
   auto_select();
   // Every action is saved at once: a reload or a closed tab loses nothing.
   if (changed && slot.unsaved()) save_game();

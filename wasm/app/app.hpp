@@ -19,6 +19,7 @@
 #include "model/game_slot.hpp"
 #include "model/reviews.hpp"
 #include "model/session.hpp"
+#include "model/turn_guide.hpp"
 #include "platform/storage.hpp"
 #include "screens/share.hpp"
 #include "platform/page.hpp"
@@ -46,12 +47,21 @@ struct BotPlay {
   double last_ms = -1;             // thinking time of the latest answer (ms)
 };
 
-// A suggestion for the current player: the medium bot's next action.
+// A suggestion for the current player: the next action of the hint's bot (the hard one, the level the
+// review judges best), outlined with what it needs selected (wasm/app/hints.cpp). The bot answers with the
+// rest of the turn: a player who follows the hint gets the next one at once, and once hints were asked
+// for in a game, each new position is asked ahead, so the hint is ready when wanted.
 struct HintState {
-  int request = 0;                 // the question in flight (0: none)
-  unsigned long version = 0;       // the session version it was asked at
-  std::optional<Action> action;    // the answer, shown until the player acts
+  int request = 0;                  // the question in flight (0: none)
+  std::vector<Action> asked_at;     // the record's actions when it was asked
+  bool wanted = false;              // the player asked and waits: shown as soon as known
+  bool used = false;                // the player asked for a hint in this game: new positions are asked ahead
+  std::vector<Action> plan;         // the bot's rest of the turn from the position after `plan_at`
+  std::vector<Action> plan_at;      // the record's actions the plan starts after
+  std::optional<Action> action;     // the hint shown, until the player acts
+  unsigned long version = 0;        // the session version it is shown at
   double shown_at = 0;
+  double asked_ms = -1;             // the bot's thinking time for the latest answer (ms)
 };
 
 // The game a review is about: a saved game, or one only watched here (a replay link: no id).
@@ -107,7 +117,7 @@ class App {
   Screen screen = Screen::Lobby;
   LobbyChoices lobby;
   bool rules_open = false;
-  int portrait_tab = 0;
+  int portrait_tab = 0;  // the phone's bottom tab shown: kTabOffers, kTabCards, kTabPlayers
   bool portrait_layout = false;  // the phone layout was used for the last frame
   std::optional<GameState>& game = session().game;
   Record& record = session().record;
@@ -196,9 +206,10 @@ class App {
   void bot_tick();
   // The worker's (or the fallback's) answer to question `id` (wasm/app/bot_turns.cpp).
   void bot_answer(int id, std::string_view actions, std::string_view error, double ms, bool unavailable);
-  // Asks the medium bot what the current player should do next.
+  // Shows what the hint's bot would do next from here (at once when already known, else when it answers).
   void ask_hint();
-  bool hint_pending() const { return hint.request != 0; }
+  // The player asked for a hint that is not known yet.
+  bool hint_pending() const { return hint.wanted && !hint.action; }
   // In a game by link whose turn has passed to another device.
   bool waiting_for_link() const;
   void play_link_turn_here();
@@ -227,6 +238,13 @@ class App {
   void ask_bot();
   void play_bot_action();
   void forget_bot_questions();
+  // Hints (wasm/app/hints.cpp): the answer to a hint's question; keeping the plan in step with the
+  // game, asking ahead; showing the hint with what it needs selected.
+  void hint_answer(std::string_view actions, std::string_view error, double ms, bool unavailable);
+  void keep_hint_current();
+  void send_hint_question();
+  bool hint_plan_ready() const;
+  void show_hint();
   void auto_select();
   void save_game();
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
@@ -241,6 +259,11 @@ class App {
   void review_progress(int id, int done, int total);
   void review_done(int id, std::string_view json, std::string_view error, double ms, double wall_ms, bool unavailable);
 };
+
+// The phone's bottom tabs (App::portrait_tab), and the tab showing a part of the game screen (-1: always
+// on screen).
+inline constexpr int kTabOffers = 0, kTabCards = 1, kTabPlayers = 2;
+int portrait_tab_of(ScreenPart part);
 
 // The seats' names for a new game: the lobby's names, bots' names for bot seats, else the default.
 std::vector<std::string> seat_names(const Settings& settings, int players,

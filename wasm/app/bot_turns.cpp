@@ -1,7 +1,7 @@
 // Bots in the browser: a bot's turn is asked of the bots' Web Worker (web/bots.js,
 // web/bot-worker.js, wasm/bot_worker.cpp) with the game record, and its answer is
 // played one action at a time at a watchable pace through the engine, like a
-// person's clicks. Hints ask the medium bot the same way. Nothing here blocks:
+// person's clicks. Hints ask the same way (hints.cpp). Nothing here blocks:
 // while the worker thinks the page keeps drawing (a few frames a second for the
 // indicator). Without a usable worker, easy and medium bots think here (a few
 // milliseconds to a tenth of a second) and hard ones play at medium strength.
@@ -9,6 +9,7 @@
 #include <string>
 
 #include "app/app.hpp"
+#include "app/bot_questions.hpp"
 #include "harmonies/action_codes.hpp"
 #include "harmonies/bot.hpp"
 #include "harmonies/rng.hpp"
@@ -23,15 +24,13 @@ namespace {
 
 constexpr double kPaceSeconds = 0.42;      // between two of a bot's actions
 constexpr double kFirstActionSeconds = 0.7;  // at least this after the turn starts, however quick the bot
-// The hard bot's clock cap per turn, behind its cap on evaluations (engine/src/lookahead.cpp), which
-// keeps its turns the same on every machine and within this here: the clock cap only binds on a
-// machine far slower, where a turn then still ends within a second.
-constexpr double kHardBudgetMs = 950;
 
 int next_question = 0;
 
-// Deterministic from the setup's seed, the seat and the turn (and what is asked), below 2^53 so
-// it crosses into JavaScript exactly.
+}  // namespace
+
+int new_bot_question() { return ++next_question; }
+
 double bot_seed(const GameState& g, int seat, int turn, std::uint64_t tag) {
   std::uint64_t h = hash_text(g.setup().seed);
   h ^= (static_cast<std::uint64_t>(seat) + 1) * 0x9E3779B97F4A7C15ull;
@@ -42,6 +41,8 @@ double bot_seed(const GameState& g, int seat, int turn, std::uint64_t tag) {
   h ^= h >> 32;
   return static_cast<double>(h & ((1ull << 53) - 1));
 }
+
+namespace {
 
 // The worker's answer: a turn's action codes (action_codes.hpp), at least one.
 bool decode_plan(std::string_view codes, std::vector<Action>& out) {
@@ -60,10 +61,7 @@ void App::forget_bot_questions() {
   hint.request = 0;
 }
 
-namespace {
-
-// Sends a question to the worker, or thinks here when it cannot be used (hard: at medium strength).
-void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
+void send_bot_question(App& app, int id, Seat kind, double seed, double budget_ms) {
   if (!app.bots_in_background) {
     const double started = monotonic_ms();
     Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
@@ -77,26 +75,14 @@ void send_question(App& app, int id, Seat kind, double seed, double budget_ms) {
   ask_bots(id, encode_record(without_undone_actions(app.record)), seat_name(kind), seed, budget_ms);
 }
 
-}  // namespace
-
 void App::ask_bot() {
   const int player = game->current_player();
-  bot.request = ++next_question;
+  bot.request = new_bot_question();
   bot.asked_at = now_seconds();
   bot.plan_version = session().version;  // the answer is for this position
   const Seat kind = seats[player];
-  send_question(*this, bot.request, kind, bot_seed(*game, player, completed_turns(*game), 0),
+  send_bot_question(*this, bot.request, kind, bot_seed(*game, player, completed_turns(*game), 0),
                 kind == Seat::Hard ? kHardBudgetMs : 0);
-  request_redraw(2);
-}
-
-void App::ask_hint() {
-  if (!can_act() || game->is_terminal() || hint.request) return;
-  hint = HintState{};
-  hint.request = ++next_question;
-  hint.version = session().version;
-  const int player = game->current_player();
-  send_question(*this, hint.request, Seat::Medium, bot_seed(*game, player, completed_turns(*game), 1), 0);
   request_redraw(2);
 }
 
@@ -130,25 +116,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
     bot.next_at = platform().animations ? std::max(now + 0.15, bot.asked_at + kFirstActionSeconds) : 0;
     return;
   }
-  if (id == hint.request) {
-    hint.request = 0;
-    if (unavailable) {
-      hint.version = session().version;
-      hint.request = ++next_question;
-      send_question(*this, hint.request, Seat::Medium,
-                    bot_seed(*game, game->current_player(), completed_turns(*game), 1), 0);
-      return;
-    }
-    std::vector<Action> plan;
-    if (hint.version != session().version || !can_act()) return;  // the player moved on meanwhile
-    if (!error.empty() || !decode_plan(actions, plan) || !is_legal(plan.front())) {
-      console_warn("Harmonies: no hint (" + std::string(error.empty() ? "the suggested action is not legal" : error) + ")");
-      notify(tr(Text::notices_no_hint));
-      return;
-    }
-    hint.action = plan.front();
-    hint.shown_at = now_seconds();
-  }
+  if (id == hint.request) hint_answer(actions, error, ms, unavailable);
 }
 
 void App::play_bot_action() {

@@ -27,7 +27,11 @@ void hand_section(App& app, const ImRect& r) {
   const float token_r = std::min(22.0f, r.GetHeight() * 0.36f);
   float x = r.Min.x + 16 + token_r;
   const float cy = r.GetCenter().y;
-  for (int i = 0; i < 3; ++i) {
+  const bool phone = r.GetWidth() < 500;
+  // A phone's empty hand leaves its three slots to the prompt, which then has the room of a few words more.
+  const int slots = phone && t.hand_count == 0 ? 0 : 3;
+  if (slots == 0) x = r.Min.x + 8;
+  for (int i = 0; i < slots; ++i) {
     const ImVec2 c(x, cy);
     const ImRect area(ImVec2(c.x - token_r, c.y - token_r), ImVec2(c.x + token_r, c.y + token_r));
     if (i < t.hand_count) {
@@ -43,7 +47,11 @@ void hand_section(App& app, const ImRect& r) {
       if (selected) draw_hex(dl, c, token_r + 5, 0, p.accent, 3.0f);
       else if (hovered) draw_hex(dl, c, token_r + 4, 0, p.hover, 2.0f);
       draw_token(dl, c, token_r, t.hand[i]);
-      if (hovered) item_tooltip(token_help(colour));
+      // Under the strip, where it leaves the prompt beside the tokens readable.
+      if (hovered) {
+        ImGui::SetNextWindowPos(ImVec2(area.Min.x, r.Max.y + 6));
+        item_tooltip(token_help(colour));
+      }
       WidgetFlags flags;
       flags.selected = selected;
       hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
@@ -62,15 +70,17 @@ void hand_section(App& app, const ImRect& r) {
   json::Value hand = json::Value::array();
   for (int i = 0; i < t.hand_count; ++i) hand.push_back(std::string(token_name(t.hand[i])));
   hook_value("hand", hand);
-  // The medium bot's suggestion, on the right (I); a bot's turn shows what it is doing instead.
-  const bool phone = r.GetWidth() < 500;
+  // The hint's suggestion, on the right (I); a bot's turn shows what it is doing instead.
   const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
   if (hint_w > 0) {
     const float bh = std::min(36.0f, r.GetHeight() - 12);
     ImGui::SetCursorScreenPos(ImVec2(r.Max.x - hint_w - 12, cy - bh * 0.5f));
     if (phone) ImGui::PushFont(fonts().small);
     const bool enabled = app.can_act() && !app.hint_pending();
-    if (secondary_button(app.hint_pending() ? "..." : tr(Text::game_hint), "button/hint", ImVec2(hint_w, bh), enabled))
+    // Asked on the press, not the release: a known hint is then drawn in the press's own frame (a phone's
+    // software-drawn frame can take a few hundred milliseconds).
+    if (secondary_button(app.hint_pending() ? "..." : tr(Text::game_hint), "button/hint", ImVec2(hint_w, bh), enabled) ||
+        (enabled && ImGui::IsItemActivated()))
       app.ask_hint();
     if (phone) ImGui::PopFont();
     item_tooltip(tr(Text::game_hint_tip));
@@ -228,6 +238,14 @@ void board_section(App& app, const ImRect& r) {
               ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
   }
   hook_dry_spaces(board, geo, origin, radius);
+  // The shown board's stacks, bottom first, by space (tests check which token a click placed where).
+  json::Value stacks = json::Value::array();
+  for (int s = 0; s < board.space_count(); ++s) {
+    json::Value stack = json::Value::array();
+    for (int k = 0; k < board.stacks[s].height; ++k) stack.push_back(std::string(token_name(board.stacks[s].tokens[k])));
+    stacks.push_back(std::move(stack));
+  }
+  hook_value("board_stacks", stacks);
   if (bot_mark) {
     const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
     hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));

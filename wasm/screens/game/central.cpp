@@ -8,6 +8,7 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/turn_guide.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
@@ -95,7 +96,6 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
 // What the player should do next, in a few words.
 std::string hint(const App& app) {
   const GameState& g = *app.game;
-  const TurnState& t = g.now().turn;
   if (app.bot_turn()) {
     const std::string& name = app.name_of(g.current_player());
     return tr(app.bot.request ? Text::game_advice_bot_thinking : Text::game_advice_bot_playing, {{"name", name}});
@@ -120,15 +120,12 @@ std::string hint(const App& app) {
   }
   if (app.selection.viewed_player >= 0)
     return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player)}});
-  if (app.selection.whisper >= 0) return tr(Text::game_advice_pick_whisper_space);
-  if (app.selection.card >= 0) return tr(Text::game_advice_pick_space);
-  if (t.spot < 0 && !app.is_legal(Action::end_turn())) return tr(Text::game_advice_take_spot);
-  if (t.hand_count > 0 && app.selection.hand_colour >= 0)
-    return tr(Text::game_advice_place_token, {{"colour", token_colour_name(static_cast<Token>(app.selection.hand_colour))}});
-  if (g.setup().spirits && g.player(g.current_player()).spirit == kNone)
-    return tr(app.portrait_layout ? Text::game_advice_keep_spirit_tab : Text::game_advice_keep_spirit);
-  if (app.is_legal(Action::end_turn())) return tr(Text::game_advice_cubes_card_end);
-  return "";
+  // The turn's next step, from the engine's legal actions (model/turn_guide.hpp).
+  PromptSelection picked;
+  picked.hand_colour = app.selection.hand_colour;
+  picked.card = app.selection.card >= 0;
+  picked.whisper = app.selection.whisper >= 0;
+  return turn_prompt(app.legal(), picked, app.portrait_layout);
 }
 
 }  // namespace harmonies::ui::game_parts

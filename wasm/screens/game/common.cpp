@@ -1,5 +1,5 @@
 // Shared by the game screen's sections: click areas over drawn pieces, the hint's
-// outlines (the medium bot's next action, where the player would click), and
+// outlines (the hint's next action, where the player would click), and
 // words for tokens, terrains and stacks.
 #include <algorithm>
 #include <cmath>
@@ -38,7 +38,7 @@ void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char*
   dl->AddText(font, font_px(font), pos, colour, text);
 }
 
-// --- The hint: the medium bot's next action, outlined where the player would click.
+// --- The hint: the hard bot's next action, outlined where the player would click.
 
 // The hint's action if it is of this type.
 const Action* hint_of(const App& app, ActionType type) {

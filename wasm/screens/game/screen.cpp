@@ -15,6 +15,7 @@
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
 #include "screens/fit_label.hpp"
+#include "model/turn_guide.hpp"
 #include "screens/game/parts.hpp"
 #include "screens/rule_numbers.hpp"
 #include "screens/screens.hpp"
@@ -269,6 +270,13 @@ void turn_bars(App& app, const ImRect& strip, const ImRect& buttons) {
   }
 }
 
+// Whether the hint shown outlines something on the phone's tab `tab`: what to click, or what it selected.
+bool hint_on_tab(const App& app, int tab) {
+  if (!app.hint.action) return false;
+  const ActionFocus focus = focus_of(*app.hint.action);
+  return portrait_tab_of(focus.target) == tab || portrait_tab_of(focus.source) == tab;
+}
+
 // Phone portrait: a tab strip over the bottom area; returns the content rect.
 ImRect bottom_tabs(App& app, const ImRect& r) {
   const Palette& p = palette();
@@ -294,8 +302,17 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
     const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, 0, kTabs[i]);
     text_at(dl, ImVec2(t.GetCenter().x - ts.x * 0.5f, t.GetCenter().y - ts.y * 0.5f), f,
             on ? IM_COL32(255, 255, 255, 255) : p.text, kTabs[i]);
+    // The hint outlines something on this tab, not shown: a dot in the hint's colour says where it is.
+    const bool hinted = !on && hint_on_tab(app, i);
+    if (hinted) {
+      const ImVec2 dot(t.Max.x - 9, t.Min.y + 9);
+      dl->AddCircleFilled(dot, 5.5f, hint_colour(app), 16);
+      dl->AddCircle(dot, 5.5f, p.panel, 16, 1.5f);
+      hook_rect("hint/tab", ImVec2(dot.x - 6, dot.y - 6), ImVec2(dot.x + 6, dot.y + 6));
+    }
     WidgetFlags flags;
     flags.selected = on;
+    flags.highlighted = hinted;
     hook_rect(kHooks[i], t.Min, t.Max, flags);
     if (clicked) app.portrait_tab = i;
   }
@@ -402,6 +419,14 @@ void game_screen(App& app) {
   if (app.bot.last_ms >= 0) hook_fact("bot_ms", std::to_string(static_cast<long>(app.bot.last_ms)));
   hook_fact("hint", app.hint.action ? json::quote(to_string(*app.hint.action)) : std::string("null"));
   hook_fact("hint_pending", app.hint_pending() ? "true" : "false");
+  if (app.hint.asked_ms >= 0) hook_fact("hint_ms", std::to_string(static_cast<long>(app.hint.asked_ms)));
+  // What the player has selected to place: the colour in hand, the held card, the held whisper card.
+  const Selection& picked = app.selection;
+  hook_fact("selected_colour", picked.hand_colour >= 0 && picked.card < 0 && picked.whisper < 0
+                                   ? json::quote(token_name(static_cast<Token>(picked.hand_colour)))
+                                   : std::string("null"));
+  hook_fact("selected_card", std::to_string(picked.card));
+  hook_fact("selected_whisper", std::to_string(picked.whisper));
   ImGui::End();
 }
 
