@@ -2,6 +2,8 @@
 // shown always equal to the engine's replay of the record's first steps.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "harmonies/link.hpp"
 #include "harmonies/random_play.hpp"
 #include "model/replay.hpp"
@@ -100,4 +102,37 @@ TEST_CASE("RULES.md Crescendo: a replay and the game and setup links of a game w
       with_pieces += state.player(p).board.whisper_count() + state.player(p).board.sanctuary_count();
   }
   CHECK(with_pieces > 0);
+}
+
+TEST_CASE("A replay shows the game without the steps taken back", "[replay][undo]") {
+  // A saved game keeps every Undo and "Start my turn over" with the steps they took back; its replay
+  // shows the game played: exactly the steps of without_undone_actions(), turn for turn.
+  const PlayedGame played = play_random_game(make_setup(2, Side::A, true, "replay-undo"));
+  for (const Action& a : played.record.actions) REQUIRE_FALSE(is_take_back(a.type));
+  const Record raw = with_steps_taken_back(played.record);
+  const auto undos = std::count_if(raw.actions.begin(), raw.actions.end(),
+                                   [](const Action& a) { return a.type == ActionType::UndoStep; });
+  const auto restarts = std::count_if(raw.actions.begin(), raw.actions.end(),
+                                      [](const Action& a) { return a.type == ActionType::RestartTurn; });
+  REQUIRE(undos > 5);
+  REQUIRE(restarts >= 3);
+  REQUIRE(without_undone_actions(raw) == played.record);
+
+  Replay r;
+  REQUIRE_FALSE(Replay::open(raw, {"Ann", "Bo"}, r));
+  CHECK(r.record() == played.record);
+  CHECK(r.steps() == played.record.actions.size());
+  CHECK(r.step() == r.steps());
+  Replay clean;
+  REQUIRE_FALSE(Replay::open(played.record, {"Ann", "Bo"}, clean));
+  REQUIRE(r.turn_count() == clean.turn_count());
+  for (int t = 0; t < r.turn_count(); ++t) CHECK(r.turn_start(t) == clean.turn_start(t));
+  // Every step shown, and what "Continue from here" takes, is a step of the game played.
+  for (size_t step = 0; step <= r.steps(); step += 5) {
+    r.seek(step);
+    const Record prefix = r.prefix();
+    REQUIRE(prefix.actions.size() == step);
+    CHECK(std::none_of(prefix.actions.begin(), prefix.actions.end(), [](const Action& a) { return is_take_back(a.type); }));
+    CHECK(std::equal(prefix.actions.begin(), prefix.actions.end(), played.record.actions.begin()));
+  }
 }

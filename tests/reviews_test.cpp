@@ -9,6 +9,7 @@
 
 #include "harmonies/random_play.hpp"
 #include "model/backup.hpp"
+#include "model/replay.hpp"
 #include "model/game_slot.hpp"
 #include "model/reviews.hpp"
 #include "model/saves.hpp"
@@ -18,6 +19,7 @@
 using namespace harmonies;
 using namespace harmonies::ui;
 using harmonies::testing::make_setup;
+using harmonies::testing::with_steps_taken_back;
 
 namespace {
 
@@ -90,6 +92,40 @@ SavedReview review_by_hand(const Record& record, int player, int suggest_other =
   saved.game_turns = completed_turns(end);
   REQUIRE_FALSE(check_review(record, saved.review));
   return saved;
+}
+
+// The first `turns` whole turns of a record.
+Record first_turns(const Record& record, int turns) {
+  Record part{record.setup, {}};
+  for (size_t i = 0; i < record.actions.size() && turns > 0; ++i) {
+    part.actions.push_back(record.actions[i]);
+    turns -= record.actions[i].type == ActionType::EndTurn ? 1 : 0;
+  }
+  return part;
+}
+
+// Player 0's turns in the first six of a game, really reviewed (one future each: quick), on the game
+// played and on the record a saved game keeps of it, with steps taken back (as versions before the
+// replay dropped them reviewed it: first_action counted in that record).
+struct ReviewsOfOneGame {
+  Record played;     // without the steps taken back: the record the replay shows
+  Record saved;      // with them
+  Review of_played;  // as reviews are made now
+  Review of_saved;   // as a review kept by an earlier version
+};
+ReviewsOfOneGame reviews_with_steps_taken_back() {
+  ReviewsOfOneGame out;
+  out.played = first_turns(play_random_game(make_setup(2, Side::A, false, "review-undo")).record, 6);
+  out.saved = with_steps_taken_back(out.played);
+  REQUIRE(without_undone_actions(out.saved) == out.played);
+  REQUIRE_FALSE(review_game(out.played, 0, 1, out.of_played));
+  REQUIRE_FALSE(review_game(out.saved, 0, 1, out.of_saved));
+  REQUIRE(out.of_played.turns.size() == 3);
+  REQUIRE(out.of_saved.turns.size() == 3);
+  // The two count the same turns at different places (the steps taken back come before the later ones).
+  for (size_t i = 0; i < 3; ++i) REQUIRE(out.of_saved.turns[i].turn == out.of_played.turns[i].turn);
+  REQUIRE(out.of_saved.turns[2].first_action > out.of_played.turns[2].first_action);
+  return out;
 }
 
 // The JSON of a saved game with its "reviews" member replaced by `reviews` (text).
@@ -467,4 +503,71 @@ TEST_CASE("Numbers with decimals in each language, and their plural forms", "[re
   CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.0, 1) == "\u22121,0 puntos");
   CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.0, 0) == "\u22121 punto");
   CHECK(tr_decimal_in(Language::Spanish, Text::review_loss, 1.5, 1) == "\u22121,5 puntos");
+}
+
+TEST_CASE("A review kept before replays dropped the steps taken back still shows its turns", "[reviews][undo]") {
+  const ReviewsOfOneGame game = reviews_with_steps_taken_back();
+  // The earlier version kept its review with the saved game; this one reads it back.
+  SavedGame entry = entry_of(game.saved, "g1");
+  entry.reviews.push_back(SavedReview{game.of_saved, 6});
+  SavedGame back;
+  REQUIRE_FALSE(saved_game_from_json(to_json(entry), back));
+  CHECK(back.record == game.saved);  // the saved game keeps every step
+  REQUIRE(back.reviews.size() == 1);
+  Replay replay;
+  REQUIRE_FALSE(Replay::open(back.record, {}, replay));
+  REQUIRE(replay.record() == game.played);
+  for (size_t i = 0; i < 3; ++i) {
+    const TurnReview& kept = back.reviews[0].review.turns[i];
+    const TurnReview& made_now = game.of_played.turns[i];
+    // Each turn is where a review made now puts it: the replay's step at that turn's start.
+    CHECK(kept.first_action == made_now.first_action);
+    const size_t step = static_cast<size_t>(kept.first_action);
+    CHECK(replay.turn_start(kept.turn - 1) == step);
+    CHECK(replay.turn_at(step) == kept.turn - 1);
+    // ... and the turn compared there is the turn played, without what was taken back.
+    std::optional<TurnComparison> old_c, new_c;
+    REQUIRE_FALSE(compare_turn(replay.record(), kept, old_c));
+    REQUIRE_FALSE(compare_turn(replay.record(), made_now, new_c));
+    CHECK(old_c->played_turn == new_c->played_turn);
+    CHECK(old_c->start == new_c->start);
+    CHECK(std::none_of(old_c->played_turn.begin(), old_c->played_turn.end(),
+                       [](const Action& a) { return is_take_back(a.type); }));
+  }
+  // Written again, it counts as reviews do now; a review made now reads back unchanged.
+  SavedGame again;
+  REQUIRE_FALSE(saved_game_from_json(to_json(back), again));
+  CHECK(again == back);
+  entry.reviews = {SavedReview{game.of_played, 6}};
+  REQUIRE_FALSE(saved_game_from_json(to_json(entry), back));
+  REQUIRE(back.reviews.size() == 1);
+  CHECK(to_json(back) == to_json(entry));
+}
+
+TEST_CASE("A review is kept and found for a saved game with steps taken back", "[reviews][saves][undo]") {
+  const ReviewsOfOneGame game = reviews_with_steps_taken_back();
+  // A review of the replay's record fits the saved record (steps taken back included), not another game's.
+  CHECK_FALSE(check_review(game.saved, game.of_played));
+  CHECK_FALSE(check_review(game.played, game.of_played));
+  CHECK(check_review(play_random_game(make_setup(2, Side::A, false, "another")).record, game.of_played));
+  MemoryStore store;
+  {
+    Saves saves(store);
+    saves.load(kNow);
+    saves.save_game(entry_of(game.saved, "g1"));
+    REQUIRE(saves.keep_review("g1", SavedReview{game.of_played, 6}));
+  }
+  Saves fresh(store);
+  fresh.load(kNow);
+  const SavedGame* found = fresh.find("g1");
+  REQUIRE(found);
+  CHECK(found->record == game.saved);
+  REQUIRE(review_of(found->reviews, 0));
+  CHECK(json::dump(review_value(*review_of(found->reviews, 0))) == json::dump(review_value(SavedReview{game.of_played, 6})));
+  // The session's shelf (a game not saved here) finds it by either record.
+  ReviewShelf shelf;
+  shelf.keep(game.played, SavedReview{game.of_played, 6});
+  CHECK(shelf.find(game.saved, 0));
+  CHECK(shelf.find(game.played, 0));
+  CHECK(shelf.all(game.saved).size() == 1);
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
 
 namespace harmonies::testing {
@@ -176,6 +177,38 @@ inline void play_plain_turn(GameState& g, int spot = -1) {
   }
   if (g.setup().spirits && g.player(g.current_player()).spirit == kNone) play(g, Action::choose_spirit(0));
   play(g, Action::end_turn());
+}
+
+// `played` as a player who takes back steps now and then: the first step of every other turn taken back
+// (Undo) and played again, and every third turn started over after two steps and played again. This is
+// the raw record a saved game keeps; without_undone_actions() of it is `played` again.
+inline Record with_steps_taken_back(const Record& played) {
+  GameState state = GameState::create(played.setup);
+  Record raw{played.setup, {}};
+  const auto again = [&](const Action& a) {
+    play(state, a);
+    raw.actions.push_back(a);
+  };
+  size_t turn_start = 0;  // where the current turn begins in played.actions
+  int turn = 0;
+  for (size_t i = 0; i < played.actions.size(); ++i) {
+    const Action& a = played.actions[i];
+    again(a);
+    if (a.type == ActionType::EndTurn) {
+      turn_start = i + 1;
+      ++turn;
+      continue;
+    }
+    if (turn % 2 == 0 && i == turn_start && !state.check(Action::undo_step())) {
+      again(Action::undo_step());
+      again(a);
+    }
+    if (turn % 3 == 1 && i == turn_start + 1 && !state.check(Action::restart_turn())) {
+      again(Action::restart_turn());
+      for (size_t j = turn_start; j <= i; ++j) again(played.actions[j]);
+    }
+  }
+  return raw;
 }
 
 }  // namespace harmonies::testing

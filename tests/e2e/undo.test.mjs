@@ -1,5 +1,6 @@
 // "Undo" (issue 25): Ctrl+Z and the Undo button take back the turn's last step through the engine
-// (ActionType::UndoStep), and nothing taken back reaches a share link; a reload resumes at the same point.
+// (ActionType::UndoStep), and nothing taken back reaches a share link; a reload resumes at the same point;
+// the replay of a saved game shows no step taken back while the saved game keeps them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, indexed, describe, settle, TEST_TIMEOUT }
   from './lib.mjs';
-import { takeSpot, placeOne, shareFromMenu, fragmentOf, reload } from './saves-lib.mjs';
+import { takeSpot, placeOne, shareFromMenu, fragmentOf, reload, idbPut, idbAll, flushed } from './saves-lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'build/native/harmonies-cli');
@@ -94,5 +95,48 @@ test('The Undo button on a phone: its icon, tapped, takes back a placement', { t
     snap = await game.act(game, 'button/undo');
     assert.deepEqual((await engineState(game)).state, spotTaken.state, 'the placement is taken back');
     assert.equal(indexed(snap, 'hand').length, 3, describe(snap));
+  });
+});
+
+// A record's text sealed as the engine seals it (engine/src/record_text.cpp: 24 bits of FNV-1a).
+function sealed(body) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let h = 0xcbf29ce484222325n;
+  for (const c of Buffer.from(body, 'utf8')) h = BigInt.asUintN(64, (h ^ BigInt(c)) * 0x100000001b3n);
+  const low = Number(h & 0xFFFFFFn);
+  let sum = '';
+  for (let shift = 18; shift >= 0; shift -= 6) sum += alphabet[(low >> shift) & 63];
+  return `${body}.${sum}`;
+}
+
+test('The replay of a saved game shows no step taken back; the saved game keeps them', { timeout: TEST_TIMEOUT }, async () => {
+  const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' });
+  const played = JSON.parse(cli('play', '--players', '1', '--side', 'A', '--seed', 'e2e-undo-replay', '--games', '1')).record;
+  // The first turn as a player who takes the spot, takes it back (Undo) and takes it again, places a token,
+  // then starts the turn over ("4g" is Undo, "4A" Start my turn over) and plays those two steps again.
+  const [magic, options, seed, actions] = played.split('.');
+  const [a0, a1] = [actions.slice(0, 2), actions.slice(2, 4)];
+  const raw = sealed([magic, options, seed, `${a0}4g${a0}${a1}4A${a0}${a1}${actions.slice(4)}`].join('.'));
+  const rawCheck = JSON.parse(cli('check', raw));
+  assert.equal(rawCheck.finished, true, `the game with steps taken back is a finished game: ${raw}`);
+  assert.equal(rawCheck.actions, actions.length / 2 + 5, 'the saved record counts every step');
+  const counted = JSON.parse(cli('check', cli('link', 'game', raw).trim())).actions;  // a link drops them
+  assert.equal(counted, actions.length / 2);
+
+  await withGame(browser, 'undo replay', DESKTOP, async (game) => {
+    await idbPut(game, 'game/e2e-undo-replay', JSON.stringify({
+      v: 1, id: 'e2e-undo-replay', kind: 'local', record: raw, names: ['Ana'],
+      started: Date.now() - 3600e3, updated: Date.now() - 60e3,
+    }));
+    await idbPut(game, 'open', 'e2e-undo-replay');
+    let snap = await reload(game);
+    assert.equal(snap.screen, 'end', `the finished game opens on its end screen; ${describe(snap)}`);
+    snap = await click(game, 'end/replay');
+    assert.equal(snap.screen, 'game', describe(snap));
+    assert.equal(snap.facts.replay_steps, counted, `the replay has the game's steps, none taken back; ${describe(snap)}`);
+    assert.equal(snap.facts.replay_step, counted, `it opens at the last one; ${describe(snap)}`);
+    await flushed(game);
+    const stored = JSON.parse((await idbAll(game))['game/e2e-undo-replay']);
+    assert.equal(stored.record, raw, 'the saved game still keeps the steps taken back');
   });
 });

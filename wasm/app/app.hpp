@@ -67,7 +67,7 @@ struct HintState {
 // The game a review is about: a saved game, or one only watched here (a replay link: no id).
 struct ReviewedGame {
   std::string game_id;  // the saved game's ("" when not saved here)
-  Record record;
+  Record record;        // without the steps taken back: the replay's record, the one reviewed
   std::vector<std::string> names;
   std::vector<Seat> seats;  // who was a bot, when known
 };

@@ -87,7 +87,7 @@ void App::open_replay(const Record& rec, const std::vector<std::string>& seat_na
   replay_seats_unknown = false;
   continue_seats.reset();
   slot.close();
-  session().load(rec);
+  session().load(replay->record());  // without the steps taken back, as the replay shows it
   enter_game(seat, kinds);  // bots do not play in a replay: it only shows
   screen = Screen::Game;  // a finished game is watched too, not summed up
 }

@@ -41,7 +41,11 @@ int game_turns_of(const Record& record) {
 
 }  // namespace
 
-ReviewedGame App::reviewed_game_of(const SavedGame& g) const { return ReviewedGame{g.id, g.record, g.names, g.seats}; }
+// A review is made of, and counts its turns in, the game without the steps taken back: the record the
+// replay shows (Replay::open). The saved game keeps them; every ReviewedGame drops them.
+ReviewedGame App::reviewed_game_of(const SavedGame& g) const {
+  return ReviewedGame{g.id, without_undone_actions(g.record), g.names, g.seats};
+}
 
 ReviewedGame App::reviewed_game_on_screen() const {
   ReviewedGame out;
@@ -50,7 +54,7 @@ ReviewedGame App::reviewed_game_on_screen() const {
     out.record = replay->record();
   } else {
     if (saved) out.game_id = saved->id;
-    out.record = record;
+    out.record = without_undone_actions(record);
   }
   const int players = out.record.setup.players;
   out.names.assign(names.begin(), names.begin() + players);
@@ -77,14 +81,14 @@ const ReviewJob* App::review_job_for(const std::string& game_id, const Record& g
   if (!review_job.request) return nullptr;
   if (!game_id.empty() || !review_job.game.game_id.empty())
     return review_job.game.game_id == game_id ? &review_job : nullptr;
-  return review_job.game.record == game_record ? &review_job : nullptr;
+  return review_job.game.record == without_undone_actions(game_record) ? &review_job : nullptr;
 }
 
 void App::open_review(ReviewedGame game, Screen back) {
   // A link's replay of a game saved here (shared from this device) is that game: its review is kept with it.
   if (game.game_id.empty())
     for (const SavedGame& g : saves().games())
-      if (g.record == game.record) {
+      if (without_undone_actions(g.record) == game.record) {
         game.game_id = g.id;
         if (game.seats.empty()) game.seats = g.seats;
         break;

@@ -4,7 +4,12 @@
 
 namespace harmonies::ui {
 
-Error Replay::open(const Record& record, const std::vector<std::string>& names, Replay& out) {
+Error Replay::open(const Record& saved, const std::vector<std::string>& names, Replay& out) {
+  // A replay shows the game played: the steps taken back (Undo, "Start my turn over") are not in it, nor
+  // what they took back. A saved game keeps them (tabs reconcile on its raw record); every replay is
+  // opened here, so this is the one place that drops them, and what the replay hands on (its record, a
+  // prefix to continue from, a link, a review) has none either.
+  const Record record = without_undone_actions(saved);
   GameState state = GameState::create(record.setup);
   if (Error e = replay(record, state)) return e;
   Replay r;

@@ -1,6 +1,7 @@
 // Watching a recorded game: which action is shown, the turns to jump to, and
 // autoplay. The position shown is always the engine's own replay of the
-// record's first `step` actions, so it is exactly what was played.
+// record's first `step` actions, so it is exactly what was played. The record
+// is the game without the steps taken back (without_undone_actions).
 #pragma once
 
 #include <string>
@@ -13,7 +14,7 @@ namespace harmonies::ui {
 
 class Replay {
  public:
-  // Refuses a record whose actions are not all legal.
+  // Refuses a record whose actions are not all legal. record() is `record` without the steps taken back.
   static Error open(const Record& record, const std::vector<std::string>& names, Replay& out);
 
   const Record& record() const { return record_; }

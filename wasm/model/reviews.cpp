@@ -104,17 +104,24 @@ Error compare_turn(const Record& record, const TurnReview& turn, std::optional<T
   return {};
 }
 
+namespace {
+
+// A game is the same with or without the steps it took back, as reviews count it.
+std::string shelf_key(const Record& record) { return encode_record(without_undone_actions(record)); }
+
+}  // namespace
+
 const SavedReview* ReviewShelf::find(const Record& record, int player) const {
-  const auto it = by_record_.find(encode_record(record));
+  const auto it = by_record_.find(shelf_key(record));
   return it == by_record_.end() ? nullptr : review_of(it->second, player);
 }
 
 void ReviewShelf::keep(const Record& record, SavedReview review) {
-  keep_review(by_record_[encode_record(record)], std::move(review));
+  keep_review(by_record_[shelf_key(record)], std::move(review));
 }
 
 std::vector<SavedReview> ReviewShelf::all(const Record& record) const {
-  const auto it = by_record_.find(encode_record(record));
+  const auto it = by_record_.find(shelf_key(record));
   return it == by_record_.end() ? std::vector<SavedReview>{} : it->second;
 }
 

@@ -70,7 +70,8 @@ class ReviewShelf {
   std::vector<SavedReview> all(const Record& record) const;
 
  private:
-  std::map<std::string, std::vector<SavedReview>> by_record_;  // encode_record(record) -> reviews
+  // The record without the steps taken back (encoded) -> its reviews.
+  std::map<std::string, std::vector<SavedReview>> by_record_;
 };
 
 }  // namespace harmonies::ui

@@ -11,7 +11,10 @@ json::Value review_value(const SavedReview& saved) {
   return out;
 }
 
-Error check_review(const Record& record, const Review& review) {
+namespace {
+
+// Whether the review's turns begin where `record`, as it is, has them (check_review).
+Error fits(const Record& record, const Review& review) {
   if (review.player < 0 || review.player >= record.setup.players)
     return fail("the review's player is not in the game");
   Error error;
@@ -50,6 +53,32 @@ Error check_review(const Record& record, const Review& review) {
   return {};
 }
 
+// Sets each reviewed turn's first_action to where its turn (the game's turn number) begins in `played`.
+void locate_turns(const Record& played, Review& review) {
+  std::vector<size_t> starts = {0};  // where turn number n begins: starts[n - 1]
+  for (size_t i = 0; i < played.actions.size(); ++i)
+    if (played.actions[i].type == ActionType::EndTurn) starts.push_back(i + 1);
+  for (TurnReview& turn : review.turns)
+    if (turn.turn >= 1 && static_cast<size_t>(turn.turn) <= starts.size())
+      turn.first_action = static_cast<int>(starts[static_cast<size_t>(turn.turn - 1)]);
+}
+
+}  // namespace
+
+Error check_review(const Record& record, const Review& review) { return fits(without_undone_actions(record), review); }
+
+Error fit_kept_review(const Record& record, Review& review) {
+  const Record played = without_undone_actions(record);
+  const Error as_now = fits(played, review);
+  if (!as_now) return {};
+  // Kept by an earlier version: each turn begins where the saved record, steps taken back included, has
+  // it. Its number (TurnReview::turn) is the same in both records (a step taken back is never an EndTurn),
+  // so the turn is located anew by it, once, here.
+  if (fits(record, review)) return as_now;
+  locate_turns(played, review);
+  return fits(played, review);
+}
+
 Error read_saved_review(const json::Value& value, const Record& record, SavedReview& out) {
   if (!value.is_object()) return fail("a kept review is a JSON object");
   SavedReview saved;
@@ -68,7 +97,7 @@ Error read_saved_review(const json::Value& value, const Record& record, SavedRev
   for (const TurnReview& t : saved.review.turns) ok = ok && sane(t.played) && sane(t.best) && sane(t.loss);
   if (!ok) return fail("the kept review's numbers are out of range");
   if (Error e = review_from_json(review_to_json(saved.review), saved.review)) return e;
-  if (Error e = check_review(record, saved.review)) return e;
+  if (Error e = fit_kept_review(record, saved.review)) return e;
   out = std::move(saved);
   return {};
 }

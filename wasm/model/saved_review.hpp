@@ -26,12 +26,21 @@ struct SavedReview {
 // {"game_turns": N, "review": <review_to_json>}
 json::Value review_value(const SavedReview& saved);
 // Reads what review_value wrote for a game of `record`; refuses anything else, or a review that does
-// not fit the record (check_review).
+// not fit the record (fit_kept_review).
 Error read_saved_review(const json::Value& value, const Record& record, SavedReview& out);
 // Whether the review belongs to this record, by the engine: its player is in the game, each reviewed
-// turn begins where the record has that player starting a turn, in order, and its best turn is legal
-// there, ending the turn.
+// turn begins where the record without the steps taken back (without_undone_actions: the record the
+// replay shows and reviews are made of) has that player starting a turn, in order, and its best turn is
+// legal there, ending the turn. `record` may be the saved one, undone steps included.
 Error check_review(const Record& record, const Review& review);
+// check_review, for a review as kept with a saved game of `record`. A review counts its turns in the record
+// the replay shows (without_undone_actions); versions before the replay dropped the steps taken back
+// counted them in the saved record, undone steps included (they differ only in a game where a step was
+// taken back). Such a review is converted once, as it is read: each turn is located anew by its number
+// (TurnReview::turn, from 1, the same in both records), so every review in the app (the replay, the
+// review bar, the turn comparison) uses first_action as it is. Converting on reading, not
+// mapping at each use, keeps one meaning of first_action everywhere, and the entry is written back in it.
+Error fit_kept_review(const Record& record, Review& review);
 
 // The kept review of `player`, if any.
 const SavedReview* review_of(const std::vector<SavedReview>& reviews, int player);
