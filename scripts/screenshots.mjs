@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from './serve-site.mjs';
+import { recordPrefix } from './record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.resolve(process.argv[2] || path.join(ROOT, 'build/web/site'));
@@ -24,19 +25,6 @@ const SIZES = (process.env.SIZES || 'desktop phone').split(/\s+/).filter(Boolean
 const ONLY = (process.env.SCREENS || '').split(/\s+/).filter(Boolean);
 const LOCALE = { en: 'en-US', fr: 'fr-FR', es: 'es-ES' };
 const CLI = process.env.HARMONIES_CLI || path.join(ROOT, 'build/native/harmonies-cli');
-
-// The first `actions` actions of a game record, as a record of the game stopped there: the actions are two
-// characters each, and the checksum is 24 bits of 64-bit FNV-1a over the text before it, in base64url
-// (engine/src/record_text.cpp).
-function recordPrefix(record, actions) {
-  const [magic, options, seed, all] = record.split('.');
-  const body = [magic, options, seed, all.slice(0, 2 * actions)].join('.');
-  let h = 0xcbf29ce484222325n;
-  for (const byte of Buffer.from(body, 'utf8')) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const sum = [18, 12, 6, 0].map((shift) => alphabet[Number((h >> BigInt(shift)) & 63n)]).join('');
-  return `${body}.${sum}`;
-}
 
 // A finished two-player game (the end screen and the replay viewer show it).
 const played = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'B', '--spirits', '--seed', 'shots-1',

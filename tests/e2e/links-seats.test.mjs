@@ -9,21 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, withGame, DESKTOP, click, snapshot, find, describe, shot, widget, TEST_TIMEOUT, WAIT_TIMEOUT } from './lib.mjs';
 import { flushed, idbAll, gameKeys, fragmentOf, shareFromMenu } from './saves-lib.mjs';
+import { recordPrefix } from '../../scripts/record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' }).trim();
-
-// The record cut after its first `count` actions, sealed again (record.hpp: 24 bits of FNV-1a).
-function recordPrefix(record, count) {
-  const [magic, options, seed, actions] = record.split('.');
-  const body = [magic, options, seed, actions.slice(0, count * 2)].join('.');
-  let h = 0xcbf29ce484222325n;
-  for (const byte of Buffer.from(body, 'utf8')) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const sum = [18, 12, 6, 0].map((shift) => alphabet[Number((h >> BigInt(shift)) & 63n)]).join('');
-  return `${body}.${sum}`;
-}
 
 // A 2-player game of two medium bots (the CLI), cut where the second seat's turn starts, a few turns in:
 // the position a person and a medium bot reached.

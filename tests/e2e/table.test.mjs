@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, withGame, DESKTOP, PHONE, click, find, indexed, describe, shot, TEST_TIMEOUT } from './lib.mjs';
 import { idbPut, reload } from './saves-lib.mjs';
+import { recordPrefix } from '../../scripts/record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLI = path.join(ROOT, 'build/native/harmonies-cli');
@@ -19,18 +20,6 @@ const played = (players, args, seed) => JSON.parse(execFileSync(CLI, [
   'play', '--players', String(players), ...args, '--seed', seed, '--games', '1',
   '--bots', Array(players).fill('medium').join(','),
 ], { encoding: 'utf8' }).split('\n')[0]).record;
-
-// The first `actions` actions of a record, as a record of the game stopped there: two characters an action, and
-// a checksum of 24 bits of 64-bit FNV-1a over the text before it, in base64url (engine/src/record_text.cpp).
-function recordPrefix(record, actions) {
-  const [magic, options, seed, all] = record.split('.');
-  const body = [magic, options, seed, all.slice(0, 2 * actions)].join('.');
-  let h = 0xcbf29ce484222325n;
-  for (const byte of Buffer.from(body, 'utf8')) h = ((h ^ BigInt(byte)) * 0x100000001b3n) & 0xffffffffffffffffn;
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  const sum = [18, 12, 6, 0].map((shift) => alphabet[Number((h >> BigInt(shift)) & 63n)]).join('');
-  return `${body}.${sum}`;
-}
 
 // The game stopped at the start of a turn after `turns` turns (EndTurn is "wA").
 function afterTurns(record, turns) {
