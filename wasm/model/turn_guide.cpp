@@ -30,7 +30,8 @@ ActionFocus focus_of(const Action& action) {
     case ActionType::TakeTile: f.target = ScreenPart::Offers; break;
     case ActionType::ChooseSpirit: f.target = ScreenPart::HeldCards; break;
     case ActionType::EndTurn:
-    case ActionType::RestartTurn: f.target = ScreenPart::TurnButtons; break;
+    case ActionType::RestartTurn:
+    case ActionType::UndoStep: f.target = ScreenPart::TurnButtons; break;
   }
   return f;
 }
@@ -49,7 +50,8 @@ NextSteps next_steps(const std::vector<Action>& legal) {
       case ActionType::TakeTile: s.take_tile = true; break;
       case ActionType::ChooseSpirit: s.choose_spirit = true; break;
       case ActionType::EndTurn: s.end_turn = true; break;
-      case ActionType::RestartTurn: break;
+      case ActionType::RestartTurn:
+      case ActionType::UndoStep: break;  // the turn buttons say these themselves
     }
   }
   return s;
