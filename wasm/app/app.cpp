@@ -131,7 +131,7 @@ void App::enter_game(const std::vector<std::string>& seat_names, const std::vect
   forget_bot_questions();
   bot = BotPlay{};
   hint = HintState{};
-  selection = Selection{};
+  selection.clear();
   animations.clear();
   share.reset();
   screen = game && game->is_terminal() ? Screen::End : Screen::Game;
@@ -235,7 +235,7 @@ void App::back_to_lobby() {
   share.reset();
   saved_generation_ = session().generation;
   screen = Screen::Lobby;
-  selection = Selection{};
+  selection.clear();
   request_redraw(3);
 }
 
@@ -274,29 +274,16 @@ bool App::act(const Action& action) {
     notify(e.message);
     return false;
   }
-  if (taken_back) select_taken_back(*taken_back);
+  if (taken_back) selection.after_undo(*taken_back);
   acted(action, player);
   return true;
-}
-
-void App::select_taken_back(const Action& step) {
-  selection.viewed_player = -1;  // the board where it happens
-  selection.card = -1;
-  selection.whisper = -1;
-  switch (step.type) {
-    case ActionType::PlaceToken: selection.hand_colour = step.a; break;
-    case ActionType::PlaceCube: selection.card = step.a; break;  // its index before the cube, as now
-    case ActionType::PlaceWhisper: selection.whisper = step.a; break;
-    default: break;
-  }
-  if (selection.card >= 0 || selection.whisper >= 0) selection.hand_colour = -1;
 }
 
 void App::acted(const Action& action, int player) {
   if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
   if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
   if (action.type == ActionType::PlaceWhisper) animations.add(Drop{Drop::WhisperDrop, player, action.b});
-  if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
+  if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection.clear();
   // A drop still running for a piece taken back would show whatever is now on its space falling.
   if (is_take_back(action.type)) animations.clear();
   after_change();
@@ -409,32 +396,10 @@ void App::after_change() {
   seen_version_ = session().version;
   legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
   keep_hint_current();  // a hint belongs to its position; the hint's plan follows the game (hints.cpp)
-  auto_select();
+  if (game) selection.keep_meaningful(game->now().turn, legal_);
   // Every action is saved at once: a reload or a closed tab loses nothing.
   if (changed && slot.unsaved()) save_game();
   request_redraw(3);
-}
-
-// Keeps the selection meaningful: a token in hand stays selected while any is
-// left; a card selection is dropped when it has no target any more.
-void App::auto_select() {
-  if (!game) return;
-  const TurnState& turn = game->now().turn;
-  bool colour_in_hand = false;
-  for (int i = 0; i < turn.hand_count; ++i) colour_in_hand |= index_of(turn.hand[i]) == selection.hand_colour;
-  if (!colour_in_hand)
-    selection.hand_colour =
-        turn.hand_count > 0 && selection.card < 0 && selection.whisper < 0 ? index_of(turn.hand[0]) : -1;
-  if (selection.card >= 0) {
-    bool has_target = false;
-    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceCube && a.a == selection.card;
-    if (!has_target) selection.card = -1;
-  }
-  if (selection.whisper >= 0) {
-    bool has_target = false;
-    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceWhisper && a.a == selection.whisper;
-    if (!has_target) selection.whisper = -1;
-  }
 }
 
 void App::notify(std::string text, double seconds) {
@@ -452,7 +417,7 @@ void App::frame() {
     after_change();
     if (game && game->is_terminal() && screen == Screen::Game && !replay) screen = Screen::End;
   }
-  if (replay) replay_tick(*this);
+  if (replay) replay_tick();
   bot_tick();
   animations.update();
   switch (screen) {

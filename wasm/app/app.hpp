@@ -18,6 +18,7 @@
 #include "model/replay.hpp"
 #include "model/game_slot.hpp"
 #include "model/reviews.hpp"
+#include "model/selection.hpp"
 #include "model/session.hpp"
 #include "model/turn_guide.hpp"
 #include "platform/storage.hpp"
@@ -97,14 +98,6 @@ struct ReviewView {
   std::optional<TurnComparison> comparison;
   int comparison_turn = -1;     // the index of review.turns it is for
   std::string comparison_for;   // the review's JSON it was made from (a new review makes a new one)
-};
-
-// What the current player has picked but not yet played.
-struct Selection {
-  int hand_colour = -1;  // a token colour in hand, to place
-  int card = -1;         // an index into the active cards, to place a cube for
-  int whisper = -1;      // a held whisper card's id, to place its next whisper cube (RULES.md "Whispers")
-  int viewed_player = -1;  // another player's board shown large (-1: the current player)
 };
 
 class App {
@@ -189,6 +182,10 @@ class App {
   const TurnComparison* reviewed_comparison();
   // The reviewed turn (index into the view's review) the replay's step is in, or -1.
   int reviewed_turn_at_step() const;
+  // Shows the replay's position at `step` through the session (wasm/app/links.cpp).
+  void replay_seek(size_t step);
+  // Autoplay: shows the replay's next action when its time has come (every frame while a replay is up).
+  void replay_tick();
   // Leaves the replay for a new local game from the step shown, its bots playing on as bots; when
   // the replay does not tell who played, opens the dialog that asks (continue_with_seats then).
   void continue_from_replay();
@@ -232,9 +229,6 @@ class App {
   void apply_language();
   // What follows an action applied through the engine (animations, end of game, notices).
   void acted(const Action& action, int player);
-  // After Undo: what was taken back is selected again, ready to go elsewhere (a token, a card's cube, a
-  // whisper cube); a card or tile taken back may have moved the held cards' indices, so none stays chosen.
-  void select_taken_back(const Action& step);
   void ask_bot();
   void play_bot_action();
   void forget_bot_questions();
@@ -245,7 +239,6 @@ class App {
   void send_hint_question();
   bool hint_plan_ready() const;
   void show_hint();
-  void auto_select();
   void save_game();
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed

@@ -123,23 +123,9 @@ void App::show_hint() {
   hint.version = session().version;
   hint.wanted = false;
   hint.shown_at = now_seconds();
-  // What a click on the outlined target needs selected (the board's click places the whisper cube,
-  // else the card's cube, else the token selected in hand).
+  // What a click on the outlined target needs selected.
   const ActionFocus focus = focus_of(*hint.action);
-  if (focus.hand_colour >= 0) {
-    selection.hand_colour = focus.hand_colour;
-    selection.card = -1;
-    selection.whisper = -1;
-  }
-  if (focus.card >= 0) {
-    selection.card = focus.card;
-    selection.whisper = -1;
-  }
-  if (focus.whisper >= 0) {
-    selection.whisper = focus.whisper;
-    selection.card = -1;
-  }
-  selection.viewed_player = -1;  // the outlines are drawn on the player's own board
+  selection.follow_hint(focus);
   // A phone shows the tab holding what to click (a held card to place from stays behind its marked tab).
   if (portrait_layout && portrait_tab_of(focus.target) >= 0) portrait_tab = portrait_tab_of(focus.target);
   request_redraw(2);

@@ -153,4 +153,27 @@ void App::open_share(std::string title, std::string note, const Link& link) {
   request_redraw(3);
 }
 
+void App::replay_seek(size_t step) {
+  if (!replay) return;
+  replay->seek(step);
+  session().load(replay->prefix());
+  animations.clear();
+  request_redraw(3);
+}
+
+void App::replay_tick() {
+  Replay& r = *replay;
+  if (!r.playing) return;
+  if (r.step() >= r.steps()) {
+    r.playing = false;
+    return;
+  }
+  const double now = now_seconds();
+  if (now >= r.next_step_at) {
+    replay_seek(r.step() + 1);
+    r.next_step_at = now + Replay::kAutoplaySeconds;
+  }
+  request_redraw(1);  // keep frames coming until the next step is due
+}
+
 }  // namespace harmonies::ui

@@ -236,7 +236,7 @@ void App::show_reviewed_turn(int index) {
   // The end screen is behind the replay now (as after "Watch replay"): "Back" returns to the replay.
   review->back = Screen::Game;
   replay->playing = false;
-  replay_seek(*this, step);
+  replay_seek(step);
   selection = Selection{};
   screen = Screen::Game;
   request_redraw(3);

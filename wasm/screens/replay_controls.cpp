@@ -15,29 +15,6 @@
 
 namespace harmonies::ui {
 
-void replay_seek(App& app, size_t step) {
-  if (!app.replay) return;
-  app.replay->seek(step);
-  session().load(app.replay->prefix());
-  app.animations.clear();
-  request_redraw(3);
-}
-
-void replay_tick(App& app) {
-  Replay& r = *app.replay;
-  if (!r.playing) return;
-  if (r.step() >= r.steps()) {
-    r.playing = false;
-    return;
-  }
-  const double now = now_seconds();
-  if (now >= r.next_step_at) {
-    replay_seek(app, r.step() + 1);
-    r.next_step_at = now + Replay::kAutoplaySeconds;
-  }
-  request_redraw(1);  // keep frames coming until the next step is due
-}
-
 namespace {
 
 bool step_button(const char* label, const char* hook, const char* tip, float size, bool enabled) {
@@ -50,10 +27,10 @@ void step_buttons(App& app, float size) {
   Replay& r = *app.replay;
   const bool at_start = r.step() == 0, at_end = r.step() >= r.steps();
   if (step_button("\xe2\x97\x80\xe2\x97\x80", "replay/previous-turn", tr(Text::replay_back_turn_tip), size, !at_start))
-    r.previous_turn(), replay_seek(app, r.step());
+    r.previous_turn(), app.replay_seek(r.step());
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x97\x80", "replay/back", tr(Text::replay_back_action_tip), size, !at_start))
-    replay_seek(app, r.step() - 1);
+    app.replay_seek(r.step() - 1);
   ImGui::SameLine(0, 4);
   // "Play" and "||" share the button's width; a longer translation takes the small font, and the
   // button widens if even that does not fit.
@@ -72,10 +49,10 @@ void step_buttons(App& app, float size) {
   item_tooltip(tr(Text::replay_play_tip));
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x96\xb6", "replay/forward", tr(Text::replay_forward_action_tip), size, !at_end))
-    replay_seek(app, r.step() + 1);
+    app.replay_seek(r.step() + 1);
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x96\xb6\xe2\x96\xb6", "replay/next-turn", tr(Text::replay_forward_turn_tip), size, !at_end))
-    r.next_turn(), replay_seek(app, r.step());
+    r.next_turn(), app.replay_seek(r.step());
 }
 
 // Where the slider's "Turn 16 of 16" goes: centred, unless the grab would cover it (a phone's
@@ -109,7 +86,7 @@ void turn_slider(App& app, float width) {
   // The slider prints nothing itself: slider_label keeps its text clear of the grab.
   if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), "", ImGuiSliderFlags_AlwaysClamp)) {
     r.playing = false;
-    replay_seek(app, r.turn_start(turn - 1));
+    app.replay_seek(r.turn_start(turn - 1));
   }
   WidgetFlags flags;
   flags.label = tr(Text::replay_turn_of, {{"turn", turn}, {"last", last}});
@@ -120,10 +97,10 @@ void turn_slider(App& app, float width) {
 void keys(App& app) {
   if (ImGui::GetIO().WantTextInput || app.rules_open || app.share || app.continue_seats) return;
   Replay& r = *app.replay;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) replay_seek(app, r.step() - 1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) replay_seek(app, r.step() + 1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) r.previous_turn(), replay_seek(app, r.step());
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) r.next_turn(), replay_seek(app, r.step());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) app.replay_seek(r.step() - 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) app.replay_seek(r.step() + 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) r.previous_turn(), app.replay_seek(r.step());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) r.next_turn(), app.replay_seek(r.step());
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) {
     r.playing = !r.playing;
     r.next_step_at = now_seconds();

@@ -25,10 +25,6 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons);
 // "Who plays each seat?" while app.continue_seats is set: continuing a replay whose link does not
 // tell who played (wasm/screens/continue_seats.cpp).
 void continue_seats_dialog(App& app);
-// Autoplay: shows the next action when its time has come.
-void replay_tick(App& app);
-// Shows the replay's position at `step` through the session.
-void replay_seek(App& app, size_t step);
 
 // The lobby's list of saved games and solo bests (wasm/screens/history.cpp).
 void history_section(App& app, float width);

@@ -118,13 +118,13 @@ std::string hint(const App& app) {
       case ActionType::UndoStep: break;  // never a hint: the bots take nothing back
     }
   }
-  if (app.selection.viewed_player >= 0)
-    return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player)}});
+  if (app.selection.viewed_player() >= 0)
+    return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player())}});
   // The turn's next step, from the engine's legal actions (model/turn_guide.hpp).
   PromptSelection picked;
-  picked.hand_colour = app.selection.hand_colour;
-  picked.card = app.selection.card >= 0;
-  picked.whisper = app.selection.whisper >= 0;
+  picked.hand_colour = app.selection.hand_colour();
+  picked.card = app.selection.card() >= 0;
+  picked.whisper = app.selection.whisper() >= 0;
   return turn_prompt(app.legal(), picked, app.portrait_layout);
 }
 

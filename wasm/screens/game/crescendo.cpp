@@ -224,7 +224,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::str
   for (const Action& a : app.legal()) has_target |= mine && a.type == ActionType::PlaceWhisper && a.a == whisper;
   CardLook look;
   look.highlighted = has_target;
-  look.selected = mine && app.selection.whisper == whisper;
+  look.selected = mine && app.selection.whisper() == whisper;
   look.hovered = hovered && has_target;
   const ImVec2 max(at.x + size.x, at.y + size.y);
   draw_whisper_card(ImGui::GetWindowDrawList(), card, at, max, placed, look);
@@ -237,10 +237,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::str
   if (const Action* h = hint_of(app, ActionType::PlaceWhisper); h && mine && h->a == whisper)
     hint_rect(app, at, max, "hint/card");
   if (clicked && has_target) {
-    app.selection.whisper = app.selection.whisper == whisper ? -1 : whisper;
-    app.selection.card = -1;
-    app.selection.viewed_player = -1;
-    if (app.selection.whisper < 0) app.selection.hand_colour = -1;
+    app.selection.toggle_whisper(whisper);
   }
 }
 
@@ -269,10 +266,7 @@ void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& h
   hook_rect(hook + "held-tile/" + t.id, at, max, flags);
   // A click picks the tile's top colour in hand: the spaces it would build on light up with the others.
   if (clicked && buildable) {
-    app.selection.hand_colour = index_of(t.top);
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-    app.selection.viewed_player = -1;
+    app.selection.pick_hand_colour(index_of(t.top));
   }
 }
 

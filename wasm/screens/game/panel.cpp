@@ -94,7 +94,7 @@ void panel_section(App& app, const ImRect& r, bool compact) {
   const GameState& g = *app.game;
   const int me = g.current_player();
   // Another player's board on view: their score and cards, read only, in the same places.
-  const int viewed = app.selection.viewed_player;
+  const int viewed = app.selection.viewed_player();
   const int shown = viewed >= 0 && viewed < g.player_count() ? viewed : me;
   const std::string hook = shown == me ? "" : "viewed/";
   ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + (compact ? 4 : 10)));

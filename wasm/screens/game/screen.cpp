@@ -336,20 +336,12 @@ void shortcuts(App& app) {
   if (ImGui::IsKeyPressed('I', false)) app.ask_hint();
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-    app.selection.viewed_player = -1;
+    app.selection.drop_picks();
   }
   // Tab cycles the token to place among the colours in hand.
   const TurnState& t = g.now().turn;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab), false) && t.hand_count > 0) {
-    int at = 0;
-    for (int i = 0; i < t.hand_count; ++i)
-      if (index_of(t.hand[i]) == app.selection.hand_colour) at = i;
-    app.selection.hand_colour = index_of(t.hand[(at + 1) % t.hand_count]);
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab), false) && t.hand_count > 0)
+    app.selection.cycle_hand_colour(t);
 }
 
 }  // namespace
