@@ -24,16 +24,6 @@ bool other_tabs_wrote = false;  // another tab wrote to the saves, or the storag
 
 }  // namespace
 
-std::vector<std::string> seat_names(const Settings& settings, int players,
-                                    const std::array<Seat, kMaxPlayers>& seat_kinds) {
-  std::vector<std::string> out;
-  for (int i = 0; i < players; ++i)
-    out.push_back(is_bot(seat_kinds[i])           ? bot_seat_name(seat_kinds[i], i)
-                  : settings.names[i].empty() ? default_player_name(i)
-                                              : settings.names[i]);
-  return out;
-}
-
 App::App() {
   session().on_change = [] {
     request_redraw(3);
@@ -67,25 +57,6 @@ App::App() {
     // The page was left in a game: pick it up exactly where it was.
     resume(*open);
   }
-}
-
-namespace {
-const Text kBotNames[kMaxPlayers] = {Text::notices_bot_otter, Text::notices_bot_heron, Text::notices_bot_lynx,
-                                     Text::notices_bot_wren};
-}  // namespace
-
-std::string bot_seat_name(Seat kind, int seat) {
-  const Text level = kind == Seat::Easy ? Text::notices_bot_level_easy
-                     : kind == Seat::Hard ? Text::notices_bot_level_hard
-                                          : Text::notices_bot_level_medium;
-  return tr(Text::notices_bot_name, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
-}
-
-std::string bot_seat_short_name(Seat kind, int seat) {
-  const Text level = kind == Seat::Easy ? Text::end_sheet_level_short_easy
-                     : kind == Seat::Hard ? Text::end_sheet_level_short_hard
-                                          : Text::end_sheet_level_short_medium;
-  return tr(Text::end_sheet_bot_short, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
 }
 
 std::string random_seed() {
@@ -421,14 +392,14 @@ void App::frame() {
   bot_tick();
   animations.update();
   switch (screen) {
-    case Screen::Lobby: lobby_screen(*this); break;
-    case Screen::Game: game_screen(*this); break;
-    case Screen::End: end_screen(*this); break;
-    case Screen::Review: review_screen(*this); break;
+    case Screen::Lobby: lobby_screen(host_); break;
+    case Screen::Game: game_screen(host_); break;
+    case Screen::End: end_screen(host_); break;
+    case Screen::Review: review_screen(host_); break;
   }
-  if (rules_open) rules_overlay(*this);
-  share_dialog(*this);
-  continue_seats_dialog(*this);
+  if (rules_open) rules_overlay(host_);
+  if (share && share_dialog(*share)) share.reset();
+  ask_continue_seats();
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   hook_fact("language", json::quote(language_tag(current_language())));
   if (saved) hook_fact("game_id", json::quote(saved->id));
@@ -441,16 +412,28 @@ void App::frame() {
     for (int i = 0; i < turn.hand_count; ++i) hand.push_back(std::string(token_name(turn.hand[i])));
     hook_value("hand", hand);
   }
-  toast(*this);
+  if (!message.empty() && message_until - now_seconds() <= 0) message.clear();
+  if (!message.empty()) toast(message);
   hook_end_frame();
 }
 
-bool begin_fullscreen(const char* id) {
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(platform().css_size);
-  return ImGui::Begin(id, nullptr,
-                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+// "Who plays each seat?" while it is open; it closes by itself when the replay was left meanwhile
+// (another link, the lobby).
+void App::ask_continue_seats() {
+  if (!continue_seats) return;
+  if (!replay || !game) {
+    continue_seats.reset();
+    return;
+  }
+  switch (continue_seats_dialog(*continue_seats, names, game->player_count())) {
+    case SeatsAnswer::Start: {
+      const std::array<Seat, kMaxPlayers> kinds = *continue_seats;
+      continue_with_seats(kinds);
+      break;
+    }
+    case SeatsAnswer::Cancel: continue_seats.reset(); break;
+    case SeatsAnswer::None: break;
+  }
 }
 
 }  // namespace harmonies::ui

@@ -10,95 +10,28 @@
 #include <string_view>
 #include <vector>
 
-#include "render/animation.hpp"
+#include "app/screen_host.hpp"
 #include "harmonies/link.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
+#include "model/bot_play.hpp"
+#include "model/game_slot.hpp"
 #include "model/profile.hpp"
 #include "model/replay.hpp"
-#include "model/game_slot.hpp"
+#include "model/review_view.hpp"
 #include "model/reviews.hpp"
+#include "model/screen.hpp"
+#include "model/seat_names.hpp"
 #include "model/selection.hpp"
 #include "model/session.hpp"
 #include "model/turn_guide.hpp"
-#include "platform/storage.hpp"
-#include "screens/share.hpp"
 #include "platform/page.hpp"
+#include "platform/storage.hpp"
+#include "render/animation.hpp"
+#include "screens/host.hpp"
+#include "screens/share.hpp"
 
 namespace harmonies::ui {
-
-enum class Screen { Lobby, Game, End, Review };
-
-struct LobbyChoices {
-  Settings settings;  // players, names, side, modules, by link: kept between visits
-  std::string seed;   // blank: a random one is drawn at start
-};
-
-// A bot's turn being played: the question sent to the bots' worker, then its
-// answer played one action at a time at a watchable pace (wasm/app/bot_turns.cpp).
-struct BotPlay {
-  int request = 0;                 // the question in flight (0: none)
-  double asked_at = 0;             // now_seconds() when asked
-  std::vector<Action> plan;        // answered actions not played yet
-  unsigned long plan_version = 0;  // the session version the question or the plan's next action is for
-  double next_at = 0;              // when the next action is played
-  int last_player = -1;            // the bot's latest placement, highlighted on its board
-  int last_space = -1;
-  int last_spot = -1;              // the spot it took this turn
-  double last_ms = -1;             // thinking time of the latest answer (ms)
-};
-
-// A suggestion for the current player: the next action of the hint's bot (the hard one, the level the
-// review judges best), outlined with what it needs selected (wasm/app/hints.cpp). The bot answers with the
-// rest of the turn: a player who follows the hint gets the next one at once, and once hints were asked
-// for in a game, each new position is asked ahead, so the hint is ready when wanted.
-struct HintState {
-  int request = 0;                  // the question in flight (0: none)
-  std::vector<Action> asked_at;     // the record's actions when it was asked
-  bool wanted = false;              // the player asked and waits: shown as soon as known
-  bool used = false;                // the player asked for a hint in this game: new positions are asked ahead
-  std::vector<Action> plan;         // the bot's rest of the turn from the position after `plan_at`
-  std::vector<Action> plan_at;      // the record's actions the plan starts after
-  std::optional<Action> action;     // the hint shown, until the player acts
-  unsigned long version = 0;        // the session version it is shown at
-  double shown_at = 0;
-  double asked_ms = -1;             // the bot's thinking time for the latest answer (ms)
-};
-
-// The game a review is about: a saved game, or one only watched here (a replay link: no id).
-struct ReviewedGame {
-  std::string game_id;  // the saved game's ("" when not saved here)
-  Record record;        // without the steps taken back: the replay's record, the one reviewed
-  std::vector<std::string> names;
-  std::vector<Seat> seats;  // who was a bot, when known
-};
-
-// A review being worked out in the bots' worker, one at a time (wasm/app/review_jobs.cpp).
-struct ReviewJob {
-  int request = 0;  // the job in flight (0: none)
-  ReviewedGame game;
-  int player = 0;
-  int game_turns = 0;  // the game's completed turns, every player's, when it started
-  int done = 0, total = 0;
-  bool started = false;  // the worker reported its first progress (the engine is loaded)
-};
-
-// The review screen and the replay at a reviewed turn (wasm/screens/review.cpp, review_replay.cpp).
-struct ReviewView {
-  ReviewedGame game;
-  std::vector<int> candidates;  // the players it may be about (model/reviews.hpp)
-  int player = 0;
-  Screen back = Screen::Lobby;  // where "Back" goes (Game: the replay viewer)
-  std::string error;            // why the last review of this game and player failed
-  bool cancelled = false;
-  bool computed = false;        // the review shown was worked out during this visit (not kept from before)
-  double ms = -1, wall_ms = -1;  // the worker's timing of the latest review worked out
-  int board = 1;                 // the phone's board at a reviewed turn: 0 played, 1 suggested
-  // The reviewed turn on screen in the replay, replayed through the engine as played and as suggested.
-  std::optional<TurnComparison> comparison;
-  int comparison_turn = -1;     // the index of review.turns it is for
-  std::string comparison_for;   // the review's JSON it was made from (a new review makes a new one)
-};
 
 class App {
  public:
@@ -225,6 +158,8 @@ class App {
 
  private:
   void after_change();
+  // The dialog of continuing a replay, while open (its answer carried out).
+  void ask_continue_seats();
   // Speaks the chosen language, or the browser's when none was chosen, and tells the page.
   void apply_language();
   // What follows an action applied through the engine (animations, end of game, notices).
@@ -251,23 +186,10 @@ class App {
   void listen_to_page();
   void review_progress(int id, int done, int total);
   void review_done(int id, std::string_view json, std::string_view error, double ms, double wall_ms, bool unavailable);
+  // The screens' view of the app and their requests (declared last: it refers to the state above).
+  AppHost host_{*this};
 };
 
-// The phone's bottom tabs (App::portrait_tab), and the tab showing a part of the game screen (-1: always
-// on screen).
-inline constexpr int kTabOffers = 0, kTabCards = 1, kTabPlayers = 2;
-int portrait_tab_of(ScreenPart part);
-
-// The seats' names for a new game: the lobby's names, bots' names for bot seats, else the default.
-std::vector<std::string> seat_names(const Settings& settings, int players,
-                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {});
-// A bot seat's name: "Heron (medium)" (a name per seat, and the level).
-std::string bot_seat_name(Seat kind, int seat);
-// What a game link tells of its seats: each seat's kind when a bot plays one, else nothing (a link
-// between people stays as links were before seats, which every version opens).
-std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players);
-// The same, short, for narrow places (the end's score sheet on a phone): "Heron med.".
-std::string bot_seat_short_name(Seat kind, int seat);
 // A fresh seed a person can read and type: nature words and a number.
 std::string random_seed();
 

@@ -44,14 +44,6 @@ bool follow_plan(std::vector<Action>& plan, std::vector<Action>& from, const std
 
 }  // namespace
 
-int portrait_tab_of(ScreenPart part) {
-  switch (part) {
-    case ScreenPart::Offers: return kTabOffers;
-    case ScreenPart::HeldCards: return kTabCards;
-    default: return -1;
-  }
-}
-
 bool App::hint_plan_ready() const {
   return !hint.plan.empty() && hint.plan_at == record.actions && is_legal(hint.plan.front());
 }

@@ -141,13 +141,6 @@ Link App::game_link(LinkKind kind) const {
   return link;
 }
 
-std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players) {
-  if (std::none_of(kinds.begin(), kinds.end(), is_bot)) return {};
-  std::vector<Seat> out(kinds.begin(), kinds.begin() + std::min(players, static_cast<int>(kinds.size())));
-  out.resize(static_cast<size_t>(players), Seat::Human);
-  return out;
-}
-
 void App::open_share(std::string title, std::string note, const Link& link) {
   share = ShareBox{std::move(title), std::move(note), link_address(link)};
   request_redraw(3);

@@ -19,7 +19,7 @@
 
 namespace harmonies::ui::game_parts {
 
-void hand_section(App& app, const ImRect& r) {
+void hand_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -140,7 +140,7 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
 }  // namespace
 
 // Spaces the current selection may use: token placements or cube targets.
-std::uint32_t legal_spaces(const App& app) {
+std::uint32_t legal_spaces(const ScreenHost& app) {
   std::uint32_t mask = 0;
   for (const Action& a : app.legal()) {
     if (app.selection.whisper() >= 0) {
@@ -154,7 +154,7 @@ std::uint32_t legal_spaces(const App& app) {
   return mask;
 }
 
-void board_section(App& app, const ImRect& r) {
+void board_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -288,7 +288,7 @@ void board_section(App& app, const ImRect& r) {
   hook_fact("empty_spaces", std::to_string(g.player(g.current_player()).board.empty_spaces()));
 }
 
-void others_section(App& app, const ImRect& r) {
+void others_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();

@@ -99,7 +99,7 @@ void spirit_tooltip(const SpiritCard& card, Text status) {
   item_tooltip(tip.c_str());
 }
 
-void row_section(App& app, const ImRect& r, bool portrait) {
+void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -207,7 +207,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
                 line, 0);
 }
 
-void held_cards(App& app, int player, float width, float card_w, const std::string& hook) {
+void held_cards(ScreenHost& app, int player, float width, float card_w, const std::string& hook) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(player);
   const bool mine = player == g.current_player();
@@ -293,7 +293,7 @@ void held_cards(App& app, int player, float width, float card_w, const std::stri
   }
 }
 
-void spirit_choice(App& app, float width) {
+void spirit_choice(ScreenHost& app, float width) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(g.current_player());
   ImGui::PushFont(fonts().heading);

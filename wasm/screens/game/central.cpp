@@ -20,7 +20,7 @@
 
 namespace harmonies::ui::game_parts {
 
-void spots_section(App& app, const ImRect& r, bool portrait) {
+void spots_section(ScreenHost& app, const ImRect& r, bool portrait) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -94,7 +94,7 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
 }
 
 // What the player should do next, in a few words.
-std::string hint(const App& app) {
+std::string hint(const ScreenHost& app) {
   const GameState& g = *app.game;
   if (app.bot_turn()) {
     const std::string& name = app.name_of(g.current_player());

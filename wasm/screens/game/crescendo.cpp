@@ -88,7 +88,7 @@ struct OfferRow {
   }
 };
 
-void whisper_offers(App& app, const OfferRow& row) {
+void whisper_offers(ScreenHost& app, const OfferRow& row) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   json::Value ids = json::Value::array();
@@ -123,7 +123,7 @@ void whisper_offers(App& app, const OfferRow& row) {
   hook_value("whisper_row", ids);
 }
 
-void tile_offers(App& app, const OfferRow& row) {
+void tile_offers(ScreenHost& app, const OfferRow& row) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   json::Value ids = json::Value::array();
@@ -180,7 +180,7 @@ OffersLayout module_offers_layout(const GameState& g, bool portrait, float card_
   return l;
 }
 
-void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& l, float label_h) {
+void module_offers(ScreenHost& app, ImVec2 at, bool portrait, const OffersLayout& l, float label_h) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -210,7 +210,7 @@ void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& l, fl
 }
 
 
-void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::string& hook) {
+void held_whisper(ScreenHost& app, int player, int whisper, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const WhisperCard& card = g.decks().whispers[whisper];
   const int placed = g.now().whisper_cubes[whisper];
@@ -241,7 +241,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::str
   }
 }
 
-void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& hook) {
+void held_tile(ScreenHost& app, int player, int tile, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const SanctuaryTile& t = g.decks().sanctuaries[tile];
   const bool mine = player == g.current_player();
