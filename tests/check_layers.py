@@ -16,10 +16,6 @@ LAYERS = ["model", "platform", "render", "screens", "app"]  # lowest first; the 
 TOP = len(LAYERS)
 WASM_FOLDERS = tuple(folder + "/" for folder in LAYERS)
 
-# Includes still waiting for their screen to stop reaching into App (issue 26, "screens see only what they
-# show"). Nothing may be added here; a pair that is gone must be taken out, so the list only shrinks.
-KNOWN_UPWARD = set()
-
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 SOURCES = (".hpp", ".cpp", ".h", ".inl")
 
@@ -46,7 +42,6 @@ def main() -> int:
                    if p.suffix in SOURCES and p.is_file())
     graph = {}
     problems = []
-    seen_known = set()
     for path in files:
         rel = path.relative_to(root).as_posix()
         edges = graph.setdefault(rel, [])
@@ -61,21 +56,16 @@ def main() -> int:
             if rel.startswith("wasm/") and target.startswith("wasm/"):
                 here, there = layer_of(rel[5:]), layer_of(target[5:])
                 if there > here:
-                    if (rel, target) in KNOWN_UPWARD:
-                        seen_known.add((rel, target))
-                        continue
                     below = LAYERS[here] if here < TOP else "the top"
                     above = LAYERS[there] if there < TOP else "the top"
                     problems.append(f"{rel}: includes \"{name}\": {below}/ may not include {above}/ (a higher layer)")
-    for pair in sorted(KNOWN_UPWARD - seen_known):
-        problems.append(f"{pair[0]} no longer includes {pair[1]}: take the pair out of KNOWN_UPWARD")
     problems += [f"files including each other in a loop: {', '.join(group)}" for group in cycles(graph)]
     for problem in problems:
         print(problem)
     if problems:
         return 1
     print(f"layers.includes: {len(files)} files, {sum(len(e) for e in graph.values())} includes, "
-          f"{len(KNOWN_UPWARD)} known upward includes left, no cycle")
+          "none upward, no loop")
     return 0
 
 

@@ -10,6 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "app/bot_pacing.hpp"
+#include "app/game_turn.hpp"
+#include "app/navigation.hpp"
+#include "app/replay_desk.hpp"
+#include "app/review_desk.hpp"
 #include "app/screen_host.hpp"
 #include "harmonies/link.hpp"
 #include "harmonies/record.hpp"
@@ -39,40 +44,17 @@ class App {
   // Builds one frame of the UI.
   void frame();
 
-  // --- used by the screens
-  Screen screen = Screen::Lobby;
-  LobbyChoices lobby;
-  bool rules_open = false;
-  int portrait_tab = 0;  // the phone's bottom tab shown: kTabOffers, kTabCards, kTabPlayers
-  bool portrait_layout = false;  // the phone layout was used for the last frame
+  // --- The app's state by concern (the screens read it through host_)
+  Navigation nav;
+  BotPacing pacing;
+  ReplayDesk replays;
+  ReviewDesk reviews;
+  GameTurn turn;
+  // The game on screen, in the session, and its saved entry.
   std::optional<GameState>& game = session().game;
   Record& record = session().record;
-  std::array<std::string, kMaxPlayers> names;  // the seats' names, fixed at start
-  std::array<Seat, kMaxPlayers> seats{};       // who plays each seat (people, bots), fixed at start
-  BotPlay bot;
-  HintState hint;
-  bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
-  std::string worker_problem;      // why it is unusable: web/bots.js's code, bots_problem() words it
-  Selection selection;
-  Animations animations;
-  GameSlot slot{session(), saves()};  // the game on screen and its saved entry
+  GameSlot slot{session(), saves()};
   std::optional<SavedGame>& saved = slot.saved;  // none in the lobby and in a replay
-  std::optional<Replay> replay;      // a finished or shared game being watched
-  std::string replay_game_id;        // the saved game it is ("" for a link's)
-  // The replay came from a link that does not tell who played (made before links had seats):
-  // "Continue from here" asks who plays each seat.
-  bool replay_seats_unknown = false;
-  // The "who plays each seat" dialog, while open: the choice for each seat.
-  std::optional<std::array<Seat, kMaxPlayers>> continue_seats;
-  std::optional<ReviewView> review;  // the review screen, and the replay at its reviewed turns
-  ReviewJob review_job;
-  ReviewShelf review_shelf;          // reviews of games not saved here, for the session
-  int reviews_started = 0;           // review jobs started during this visit (tests: none for a kept review)
-  std::optional<ShareBox> share;     // the share dialog, when open
-  std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
-  std::string not_saved_notice;      // the notice that games are not kept here, while it stands
-  std::string message;  // a short notice (refused action, copied link...)
-  double message_until = 0;
 
   // `seat_kinds`: who plays each seat (bots only in local games; all people by default).
   void start_game(Setup setup, GameKind kind = GameKind::Local, std::array<Seat, kMaxPlayers> seat_kinds = {});
@@ -105,7 +87,7 @@ class App {
   const SavedReview* shown_review() const;
   // The same for any game and player.
   const SavedReview* kept_review(const ReviewedGame& game, int player) const;
-  bool review_running() const { return review_job.request != 0; }
+  bool review_running() const { return reviews.review_job.request != 0; }
   bool review_running_for(const ReviewedGame& game, int player) const;
   // The review job for this game (any player), if one runs: the progress shown on "Review" buttons.
   const ReviewJob* review_job_for(const std::string& game_id, const Record& record) const;
@@ -131,7 +113,7 @@ class App {
   bool can_act() const;
   // The current player is a bot, in a live game on screen (not a replay).
   bool bot_turn() const;
-  bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(seats[player]); }
+  bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(turn.seats[player]); }
   // Plays bots' turns: asks the worker, then plays the answer at a watchable pace (every frame).
   void bot_tick();
   // The worker's (or the fallback's) answer to question `id` (wasm/app/bot_turns.cpp).
@@ -139,7 +121,7 @@ class App {
   // Shows what the hint's bot would do next from here (at once when already known, else when it answers).
   void ask_hint();
   // The player asked for a hint that is not known yet.
-  bool hint_pending() const { return hint.wanted && !hint.action; }
+  bool hint_pending() const { return pacing.hint.wanted && !pacing.hint.action; }
   // In a game by link whose turn has passed to another device.
   bool waiting_for_link() const;
   void play_link_turn_here();
@@ -151,9 +133,9 @@ class App {
   // Opens the share dialog with the link's address.
   void open_share(std::string title, std::string note, const Link& link);
   Link game_link(LinkKind kind) const;
-  const std::string& name_of(int player) const { return names[player]; }
+  const std::string& name_of(int player) const { return turn.names[player]; }
   // Legal actions of the current state (empty without a game or when this device may not play).
-  const std::vector<Action>& legal() const { return legal_; }
+  const std::vector<Action>& legal() const { return turn.legal; }
   bool is_legal(const Action& a) const;
 
  private:
@@ -179,8 +161,6 @@ class App {
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
   void follow_other_tabs();
   void take_up_late_storage();
-  std::vector<Action> legal_;
-  unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
   unsigned long saved_generation_ = 0;  // the session game that `saved` describes
   void adopt_outside_game();
   void listen_to_page();

@@ -7,28 +7,28 @@
 namespace harmonies::ui {
 
 AppHost::AppHost(App& app)
-    : ScreenHost(Views{.screen = app.screen,
-                       .lobby = app.lobby,
-                       .rules_open = app.rules_open,
-                       .portrait_tab = app.portrait_tab,
-                       .portrait_layout = app.portrait_layout,
+    : ScreenHost(Views{.screen = app.nav.screen,
+                       .lobby = app.nav.lobby,
+                       .rules_open = app.nav.rules_open,
+                       .portrait_tab = app.nav.portrait_tab,
+                       .portrait_layout = app.nav.portrait_layout,
                        .game = app.game,
                        .record = app.record,
-                       .names = app.names,
-                       .seats = app.seats,
-                       .bot = app.bot,
-                       .hint = app.hint,
-                       .bots_in_background = app.bots_in_background,
-                       .selection = app.selection,
-                       .animations = app.animations,
+                       .names = app.turn.names,
+                       .seats = app.turn.seats,
+                       .bot = app.pacing.bot,
+                       .hint = app.pacing.hint,
+                       .bots_in_background = app.pacing.bots_in_background,
+                       .selection = app.turn.selection,
+                       .animations = app.turn.animations,
                        .saved = app.saved,
-                       .replay = app.replay,
-                       .replay_game_id = app.replay_game_id,
-                       .continue_seats = app.continue_seats,
-                       .review = app.review,
-                       .review_job = app.review_job,
-                       .share = app.share,
-                       .notices = app.notices}),
+                       .replay = app.replays.replay,
+                       .replay_game_id = app.replays.replay_game_id,
+                       .continue_seats = app.replays.continue_seats,
+                       .review = app.reviews.review,
+                       .review_job = app.reviews.review_job,
+                       .share = app.nav.share,
+                       .notices = app.nav.notices}),
       app_(app) {}
 
 // --- What the screens work out
@@ -68,14 +68,14 @@ void AppHost::play_link_turn_here() { app_.play_link_turn_here(); }
 void AppHost::back_to_lobby() { app_.back_to_lobby(); }
 
 // --- Navigation and settings
-void AppHost::open_rules() { app_.rules_open = true; }
-void AppHost::close_rules() { app_.rules_open = false; }
-void AppHost::show_portrait_tab(int tab) { app_.portrait_tab = tab; }
-void AppHost::use_portrait_layout(bool portrait) { app_.portrait_layout = portrait; }
+void AppHost::open_rules() { app_.nav.rules_open = true; }
+void AppHost::close_rules() { app_.nav.rules_open = false; }
+void AppHost::show_portrait_tab(int tab) { app_.nav.portrait_tab = tab; }
+void AppHost::use_portrait_layout(bool portrait) { app_.nav.portrait_layout = portrait; }
 void AppHost::dismiss_notice(size_t index) {
-  if (index < app_.notices.size()) app_.notices.erase(app_.notices.begin() + static_cast<long>(index));
+  if (index < app_.nav.notices.size()) app_.nav.notices.erase(app_.nav.notices.begin() + static_cast<long>(index));
 }
-void AppHost::clear_message() { app_.message.clear(); }
+void AppHost::clear_message() { app_.nav.message.clear(); }
 void AppHost::save_settings() { app_.save_settings(); }
 void AppHost::choose_language(Language language) { app_.choose_language(language); }
 void AppHost::open_share(std::string title, std::string note, const Link& link) {
@@ -91,21 +91,21 @@ void AppHost::open_replay(const Record& record, const std::vector<std::string>& 
 }
 void AppHost::replay_seek(size_t step) { app_.replay_seek(step); }
 void AppHost::replay_previous_turn() {
-  if (!app_.replay) return;
-  app_.replay->previous_turn();
-  app_.replay_seek(app_.replay->step());
+  if (!app_.replays.replay) return;
+  app_.replays.replay->previous_turn();
+  app_.replay_seek(app_.replays.replay->step());
 }
 void AppHost::replay_next_turn() {
-  if (!app_.replay) return;
-  app_.replay->next_turn();
-  app_.replay_seek(app_.replay->step());
+  if (!app_.replays.replay) return;
+  app_.replays.replay->next_turn();
+  app_.replay_seek(app_.replays.replay->step());
 }
 void AppHost::replay_stop() {
-  if (app_.replay) app_.replay->playing = false;
+  if (app_.replays.replay) app_.replays.replay->playing = false;
 }
 void AppHost::replay_play_pause(bool step_now) {
-  if (!app_.replay) return;
-  Replay& r = *app_.replay;
+  if (!app_.replays.replay) return;
+  Replay& r = *app_.replays.replay;
   r.playing = !r.playing;
   if (step_now) {
     r.next_step_at = now_seconds();
@@ -119,18 +119,18 @@ void AppHost::continue_from_replay() { app_.continue_from_replay(); }
 // --- Reviews
 void AppHost::open_review(ReviewedGame game, Screen back) { app_.open_review(std::move(game), back); }
 void AppHost::return_to_review() {
-  if (!app_.review) return;
-  app_.review->back = Screen::Game;
-  app_.screen = Screen::Review;
+  if (!app_.reviews.review) return;
+  app_.reviews.review->back = Screen::Game;
+  app_.nav.screen = Screen::Review;
 }
-void AppHost::show_lobby() { app_.screen = Screen::Lobby; }
+void AppHost::show_lobby() { app_.nav.screen = Screen::Lobby; }
 void AppHost::leave_review() { app_.leave_review(); }
 void AppHost::review_player(int player) { app_.review_player(player); }
 void AppHost::start_review() { app_.start_review(); }
 void AppHost::cancel_review() { app_.cancel_review(); }
 void AppHost::show_reviewed_turn(int index) { app_.show_reviewed_turn(index); }
 void AppHost::show_review_board(int board) {
-  if (app_.review) app_.review->board = board;
+  if (app_.reviews.review) app_.reviews.review->board = board;
 }
 
 }  // namespace harmonies::ui
