@@ -136,8 +136,8 @@ Link App::game_link(LinkKind kind) const {
   if (kind != LinkKind::Setup)
     for (int i = 0; i < record.setup.players; ++i) link.names.push_back(turn.names[i]);
   // A turn link hands a game between people (a game by link has no bots): only game links tell seats.
+  const int players = record.setup.players;
   if (kind == LinkKind::Game)
-    const int players = record.setup.players;
     link.seats = link_seats(std::vector<Seat>(turn.seats.begin(), turn.seats.begin() + players), players);
   return link;
 }
