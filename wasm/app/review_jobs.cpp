@@ -13,7 +13,6 @@
 #include "model/text.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
-#include "screens/screens.hpp"
 
 namespace harmonies::ui {
 
