@@ -244,7 +244,7 @@ void App::show_reviewed_turn(int index) {
   reviews.review->back = Screen::Game;
   replays.replay->playing = false;
   replay_seek(step);
-  turn.selection = Selection{};
+  turn.selection.clear();
   nav.screen = Screen::Game;
   request_redraw(3);
 }
