@@ -24,16 +24,6 @@ bool other_tabs_wrote = false;  // another tab wrote to the saves, or the storag
 
 }  // namespace
 
-std::vector<std::string> seat_names(const Settings& settings, int players,
-                                    const std::array<Seat, kMaxPlayers>& seat_kinds) {
-  std::vector<std::string> out;
-  for (int i = 0; i < players; ++i)
-    out.push_back(is_bot(seat_kinds[i])           ? bot_seat_name(seat_kinds[i], i)
-                  : settings.names[i].empty() ? default_player_name(i)
-                                              : settings.names[i]);
-  return out;
-}
-
 App::App() {
   session().on_change = [] {
     request_redraw(3);
@@ -44,21 +34,22 @@ App::App() {
   // What loading finds wrong is told in the player's language: the settings (and the language they keep)
   // are read first. Damaged settings are refused here and set aside by load().
   s.refresh("settings");
-  lobby.settings = s.settings();
+  nav.lobby.settings = s.settings();
   apply_language();
   s.load(unix_ms());
-  for (const std::string& problem : s.problems()) notices.push_back(problem);
+  for (const std::string& problem : s.problems()) nav.notices.push_back(problem);
   if (!browser_store().persistent()) {
-    not_saved_notice = tr(Text::notices_not_saved_here, {{"reason", storage_problem(browser_store().problem_code())}});
-    notices.push_back(not_saved_notice);
+    nav.not_saved_notice =
+        tr(Text::notices_not_saved_here, {{"reason", storage_problem(browser_store().problem_code())}});
+    nav.notices.push_back(nav.not_saved_notice);
   }
-  lobby.settings = s.settings();
-  animations.enabled = platform().animations && lobby.settings.animations;
-  set_token_symbols(lobby.settings.token_symbols);
+  nav.lobby.settings = s.settings();
+  turn.animations.enabled = platform().animations && nav.lobby.settings.animations;
+  set_token_symbols(nav.lobby.settings.token_symbols);
 
   // An old-style link may carry a seed (?seed=...): prefill the lobby with it.
   const std::string seed = page_query("seed");
-  if (!check_seed(seed)) lobby.seed = seed;
+  if (!check_seed(seed)) nav.lobby.seed = seed;
 
   const std::string fragment = page_fragment();
   if (fragment.size() > 1) {
@@ -67,25 +58,6 @@ App::App() {
     // The page was left in a game: pick it up exactly where it was.
     resume(*open);
   }
-}
-
-namespace {
-const Text kBotNames[kMaxPlayers] = {Text::notices_bot_otter, Text::notices_bot_heron, Text::notices_bot_lynx,
-                                     Text::notices_bot_wren};
-}  // namespace
-
-std::string bot_seat_name(Seat kind, int seat) {
-  const Text level = kind == Seat::Easy ? Text::notices_bot_level_easy
-                     : kind == Seat::Hard ? Text::notices_bot_level_hard
-                                          : Text::notices_bot_level_medium;
-  return tr(Text::notices_bot_name, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
-}
-
-std::string bot_seat_short_name(Seat kind, int seat) {
-  const Text level = kind == Seat::Easy ? Text::end_sheet_level_short_easy
-                     : kind == Seat::Hard ? Text::end_sheet_level_short_hard
-                                          : Text::end_sheet_level_short_medium;
-  return tr(Text::end_sheet_bot_short, {{"animal", tr(kBotNames[seat % kMaxPlayers])}, {"level", tr(level)}});
 }
 
 std::string random_seed() {
@@ -104,7 +76,7 @@ void App::listen_to_page() {
   PageEvents& events = page_events();
   events.link_opened = [this](std::string_view fragment) { open_link(fragment); };
   events.storage_failed = [this](std::string_view reason) {
-    notices.push_back(tr(Text::notices_storage_failed, {{"reason", storage_problem(reason)}}));
+    nav.notices.push_back(tr(Text::notices_storage_failed, {{"reason", storage_problem(reason)}}));
     notify(tr(Text::notices_storage_failed_short), 6.0);
   };
   events.storage_changed = [] { other_tabs_wrote = true; };
@@ -114,8 +86,8 @@ void App::listen_to_page() {
   events.review_done = [this](int id, std::string_view json, std::string_view error, double ms, double wall_ms,
                               bool unavailable) { review_done(id, json, error, ms, wall_ms, unavailable); };
   events.copied = [this](bool ok) {
-    if (!share) return;
-    share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
+    if (!nav.share) return;
+    nav.share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
     if (ok) notify(tr(Text::notices_link_copied), 2.0);
   };
 }
@@ -125,16 +97,16 @@ void App::listen_to_page() {
 void App::enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds) {
   saved_generation_ = session().generation;
   for (int i = 0; i < kMaxPlayers; ++i) {
-    names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : default_player_name(i);
-    seats[i] = i < static_cast<int>(seat_kinds.size()) ? seat_kinds[i] : Seat::Human;
+    turn.names[i] = i < static_cast<int>(seat_names.size()) ? seat_names[i] : default_player_name(i);
+    turn.seats[i] = i < static_cast<int>(seat_kinds.size()) ? seat_kinds[i] : Seat::Human;
   }
   forget_bot_questions();
-  bot = BotPlay{};
-  hint = HintState{};
-  selection = Selection{};
-  animations.clear();
-  share.reset();
-  screen = game && game->is_terminal() ? Screen::End : Screen::Game;
+  pacing.bot = BotPlay{};
+  pacing.hint = HintState{};
+  turn.selection.clear();
+  turn.animations.clear();
+  nav.share.reset();
+  nav.screen = game && game->is_terminal() ? Screen::End : Screen::Game;
   after_change();
 }
 
@@ -144,19 +116,19 @@ void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> s
     notify(tr(Text::notices_cannot_start, {{"reason", setup_problem(setup)}}));
     return;
   }
-  replay.reset();
-  replay_game_id.clear();
-  review.reset();
+  replays.replay.reset();
+  replays.replay_game_id.clear();
+  reviews.review.reset();
   SavedGame entry;
   entry.id = saves().new_id(unix_ms());
   entry.kind = kind;
   entry.started_ms = unix_ms();
   // Bots play only on this device: solo and games by link are people only.
   if (kind == GameKind::ByLink || setup.solo()) seat_kinds = {};
-  entry.names = seat_names(lobby.settings, setup.players, seat_kinds);
+  entry.names = seat_names(nav.lobby.settings, setup.players, seat_kinds);
   if (std::any_of(seat_kinds.begin(), seat_kinds.end(), [](Seat k) { return is_bot(k); }))
     entry.seats.assign(seat_kinds.begin(), seat_kinds.begin() + setup.players);
-  if (setup.solo() && lobby.settings.players != 1 && lobby.settings.names[0].empty())
+  if (setup.solo() && nav.lobby.settings.players != 1 && nav.lobby.settings.names[0].empty())
     entry.names[0] = tr(Text::notices_you);
   if (kind == GameKind::Daily) entry.daily_date = utc_date(entry.started_ms);
   if (kind == GameKind::ByLink) entry.playable_turn = 0;
@@ -181,7 +153,7 @@ void App::start_quick_solo() {
 }
 
 void App::start_quick_bots() {
-  const Settings& s = lobby.settings;
+  const Settings& s = nav.lobby.settings;
   // The last bot setup used in the lobby (a person and a bot at least, on this device), if any.
   bool person = false, bots = false;
   for (int i = 0; i < s.players; ++i) (is_bot(s.seats[i]) ? bots : person) = true;
@@ -218,33 +190,34 @@ void App::resume(const SavedGame& entry) {
     notify(tr(Text::notices_cannot_resume, {{"reason", save_problem(e)}}));
     return;
   }
-  replay.reset();
-  replay_game_id.clear();
+  replays.replay.reset();
+  replays.replay_game_id.clear();
   enter_game(entry.names, entry.seats);
 }
 
 void App::back_to_lobby() {
   // The lobby has no game: the cheatsheet then shows the whole deck.
-  if (replay) clear_page_fragment();
+  if (replays.replay) clear_page_fragment();
   forget_bot_questions();
   session().end();
   slot.close();
-  replay.reset();
-  replay_game_id.clear();
-  review.reset();
-  share.reset();
+  replays.replay.reset();
+  replays.replay_game_id.clear();
+  reviews.review.reset();
+  nav.share.reset();
   saved_generation_ = session().generation;
-  screen = Screen::Lobby;
-  selection = Selection{};
+  nav.screen = Screen::Lobby;
+  turn.selection.clear();
   request_redraw(3);
 }
 
 // --- Playing ----------------------------------------------------------------
 
-bool App::can_act() const { return game && !replay && !waiting_for_link() && !bot_turn(); }
+bool App::can_act() const { return game && !replays.replay && !waiting_for_link() && !bot_turn(); }
 
 bool App::bot_turn() const {
-  return game && !replay && !game->is_terminal() && screen != Screen::Lobby && is_bot_seat(game->current_player());
+  return game && !replays.replay && !game->is_terminal() && nav.screen != Screen::Lobby &&
+         is_bot_seat(game->current_player());
 }
 
 bool App::waiting_for_link() const {
@@ -259,7 +232,7 @@ void App::play_link_turn_here() {
 }
 
 bool App::is_legal(const Action& a) const {
-  for (const Action& l : legal_)
+  for (const Action& l : turn.legal)
     if (l == a) return true;
   return false;
 }
@@ -274,31 +247,18 @@ bool App::act(const Action& action) {
     notify(e.message);
     return false;
   }
-  if (taken_back) select_taken_back(*taken_back);
+  if (taken_back) turn.selection.after_undo(*taken_back);
   acted(action, player);
   return true;
 }
 
-void App::select_taken_back(const Action& step) {
-  selection.viewed_player = -1;  // the board where it happens
-  selection.card = -1;
-  selection.whisper = -1;
-  switch (step.type) {
-    case ActionType::PlaceToken: selection.hand_colour = step.a; break;
-    case ActionType::PlaceCube: selection.card = step.a; break;  // its index before the cube, as now
-    case ActionType::PlaceWhisper: selection.whisper = step.a; break;
-    default: break;
-  }
-  if (selection.card >= 0 || selection.whisper >= 0) selection.hand_colour = -1;
-}
-
 void App::acted(const Action& action, int player) {
-  if (action.type == ActionType::PlaceToken) animations.add(Drop{Drop::TokenDrop, player, action.b});
-  if (action.type == ActionType::PlaceCube) animations.add(Drop{Drop::CubeDrop, player, action.b});
-  if (action.type == ActionType::PlaceWhisper) animations.add(Drop{Drop::WhisperDrop, player, action.b});
-  if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) selection = Selection{};
+  if (action.type == ActionType::PlaceToken) turn.animations.add(Drop{Drop::TokenDrop, player, action.b});
+  if (action.type == ActionType::PlaceCube) turn.animations.add(Drop{Drop::CubeDrop, player, action.b});
+  if (action.type == ActionType::PlaceWhisper) turn.animations.add(Drop{Drop::WhisperDrop, player, action.b});
+  if (action.type == ActionType::EndTurn || action.type == ActionType::RestartTurn) turn.selection.clear();
   // A drop still running for a piece taken back would show whatever is now on its space falling.
-  if (is_take_back(action.type)) animations.clear();
+  if (is_take_back(action.type)) turn.animations.clear();
   after_change();
   if (action.type == ActionType::EndTurn && waiting_for_link()) {
     const std::string next = name_of(game->current_player());
@@ -309,8 +269,8 @@ void App::acted(const Action& action, int player) {
                game_link(LinkKind::Turn));
   }
   if (game->is_terminal()) {
-    screen = Screen::End;
-    message_until = 0;  // a "whose turn" notice would cover the final scores
+    nav.screen = Screen::End;
+    nav.message_until = 0;  // a "whose turn" notice would cover the final scores
   } else if (action.type == ActionType::EndTurn && game->player_count() > 1 && !waiting_for_link()) {
     notify(tr(Text::notices_whose_turn, {{"name", name_of(game->current_player())}}), 2.0);
   }
@@ -329,14 +289,14 @@ void App::follow_other_tabs() {
   if (keys.empty()) return;
   for (const std::string& key : keys) saves().refresh(key);
   request_redraw(3);
-  if (replay) return;
+  if (replays.replay) return;
   switch (slot.follow_store(unix_ms())) {
     case GameSlot::Followed::Nothing:
     case GameSlot::Followed::Kept: return;
     case GameSlot::Followed::Took: {
-      const bool reviewing = screen == Screen::Review;  // the review on screen stays up
+      const bool reviewing = nav.screen == Screen::Review;  // the review on screen stays up
       enter_game(saved->names, saved->seats);
-      if (reviewing) screen = Screen::Review;
+      if (reviewing) nav.screen = Screen::Review;
       notify(tr(Text::notices_other_tab_took), 4.0);
       return;
     }
@@ -349,33 +309,33 @@ void App::follow_other_tabs() {
 // web/storage.js took the storage up after the game had stopped waiting for it (its saves come in as
 // changed keys, above): the notice that games are not kept goes, and the player hears that they are.
 void App::take_up_late_storage() {
-  if (not_saved_notice.empty() || !browser_store().persistent()) return;
-  std::erase(notices, not_saved_notice);
-  not_saved_notice.clear();
+  if (nav.not_saved_notice.empty() || !browser_store().persistent()) return;
+  std::erase(nav.notices, nav.not_saved_notice);
+  nav.not_saved_notice.clear();
   notify(tr(Text::notices_storage_opened_late), 6.0);
 }
 
 void App::save_game() {
-  if (!replay) slot.save(unix_ms());
+  if (!replays.replay) slot.save(unix_ms());
 }
 
 void App::apply_language() {
-  const Language language = lobby.settings.language.value_or(
+  const Language language = nav.lobby.settings.language.value_or(
       language_from_tag(browser_language()).value_or(Language::English));
   set_language(language);
   show_page_language(language_tag(language));
 }
 
 void App::choose_language(Language language) {
-  lobby.settings.language = language;
+  nav.lobby.settings.language = language;
   apply_language();
   save_settings();
 }
 
 void App::save_settings() {
-  saves().save_settings(lobby.settings);
-  animations.enabled = platform().animations && lobby.settings.animations;
-  set_token_symbols(lobby.settings.token_symbols);
+  saves().save_settings(nav.lobby.settings);
+  turn.animations.enabled = platform().animations && nav.lobby.settings.animations;
+  set_token_symbols(nav.lobby.settings.token_symbols);
   request_redraw(2);
 }
 
@@ -383,63 +343,41 @@ void App::save_settings() {
 // on screen: that one is already saved; this one gets its own entry.
 void App::adopt_outside_game() {
   saved.reset();
-  replay.reset();
+  replays.replay.reset();
   if (!game) return;
   SavedGame entry;
   entry.id = saves().new_id(unix_ms());
   entry.started_ms = unix_ms();
-  entry.names = seat_names(lobby.settings, record.setup.players);
+  entry.names = seat_names(nav.lobby.settings, record.setup.players);
   saved = entry;
   saved_generation_ = session().generation;
   forget_bot_questions();
-  bot = BotPlay{};
-  hint = HintState{};
+  pacing.bot = BotPlay{};
+  pacing.hint = HintState{};
   for (int i = 0; i < kMaxPlayers; ++i) {
-    names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : default_player_name(i);
-    seats[i] = Seat::Human;
+    turn.names[i] = i < static_cast<int>(entry.names.size()) ? entry.names[i] : default_player_name(i);
+    turn.seats[i] = Seat::Human;
   }
   save_game();
   saves().set_open_game(entry.id);
-  if (screen == Screen::Lobby) screen = Screen::Game;
+  if (nav.screen == Screen::Lobby) nav.screen = Screen::Game;
 }
 
 void App::after_change() {
-  if (saved_generation_ != session().generation && (saved || game) && !replay) adopt_outside_game();
-  const bool changed = seen_version_ != session().version;
-  seen_version_ = session().version;
-  legal_ = game && can_act() ? game->legal_actions() : std::vector<Action>{};
+  if (saved_generation_ != session().generation && (saved || game) && !replays.replay) adopt_outside_game();
+  const bool changed = turn.seen_version != session().version;
+  turn.seen_version = session().version;
+  turn.legal = game && can_act() ? game->legal_actions() : std::vector<Action>{};
   keep_hint_current();  // a hint belongs to its position; the hint's plan follows the game (hints.cpp)
-  auto_select();
+  if (game) turn.selection.keep_meaningful(game->now().turn, turn.legal);
   // Every action is saved at once: a reload or a closed tab loses nothing.
   if (changed && slot.unsaved()) save_game();
   request_redraw(3);
 }
 
-// Keeps the selection meaningful: a token in hand stays selected while any is
-// left; a card selection is dropped when it has no target any more.
-void App::auto_select() {
-  if (!game) return;
-  const TurnState& turn = game->now().turn;
-  bool colour_in_hand = false;
-  for (int i = 0; i < turn.hand_count; ++i) colour_in_hand |= index_of(turn.hand[i]) == selection.hand_colour;
-  if (!colour_in_hand)
-    selection.hand_colour =
-        turn.hand_count > 0 && selection.card < 0 && selection.whisper < 0 ? index_of(turn.hand[0]) : -1;
-  if (selection.card >= 0) {
-    bool has_target = false;
-    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceCube && a.a == selection.card;
-    if (!has_target) selection.card = -1;
-  }
-  if (selection.whisper >= 0) {
-    bool has_target = false;
-    for (const Action& a : legal_) has_target |= a.type == ActionType::PlaceWhisper && a.a == selection.whisper;
-    if (!has_target) selection.whisper = -1;
-  }
-}
-
 void App::notify(std::string text, double seconds) {
-  message = std::move(text);
-  message_until = now_seconds() + seconds;
+  nav.message = std::move(text);
+  nav.message_until = now_seconds() + seconds;
   request_redraw(2);
 }
 
@@ -448,44 +386,56 @@ void App::notify(std::string text, double seconds) {
 void App::frame() {
   follow_other_tabs();
   // Actions may also come from the page's scripts (bindings): keep up with them.
-  if (seen_version_ != session().version) {
+  if (turn.seen_version != session().version) {
     after_change();
-    if (game && game->is_terminal() && screen == Screen::Game && !replay) screen = Screen::End;
+    if (game && game->is_terminal() && nav.screen == Screen::Game && !replays.replay) nav.screen = Screen::End;
   }
-  if (replay) replay_tick(*this);
+  if (replays.replay) replay_tick();
   bot_tick();
-  animations.update();
-  switch (screen) {
-    case Screen::Lobby: lobby_screen(*this); break;
-    case Screen::Game: game_screen(*this); break;
-    case Screen::End: end_screen(*this); break;
-    case Screen::Review: review_screen(*this); break;
+  turn.animations.update();
+  switch (nav.screen) {
+    case Screen::Lobby: lobby_screen(host_); break;
+    case Screen::Game: game_screen(host_); break;
+    case Screen::End: end_screen(host_); break;
+    case Screen::Review: review_screen(host_); break;
   }
-  if (rules_open) rules_overlay(*this);
-  share_dialog(*this);
-  continue_seats_dialog(*this);
+  if (nav.rules_open) rules_overlay(host_);
+  if (nav.share && share_dialog(*nav.share)) nav.share.reset();
+  ask_continue_seats();
   hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
   hook_fact("language", json::quote(language_tag(current_language())));
   if (saved) hook_fact("game_id", json::quote(saved->id));
   // The review under way in the bots' worker, if any (tests wait on it).
-  hook_fact("review_running", review_job.request ? "true" : "false");
-  hook_fact("reviews_started", std::to_string(reviews_started));
-  if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
+  hook_fact("review_running", reviews.review_job.request ? "true" : "false");
+  hook_fact("reviews_started", std::to_string(reviews.reviews_started));
+  if (game && nav.screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
     json::Value hand = json::Value::array();
     for (int i = 0; i < turn.hand_count; ++i) hand.push_back(std::string(token_name(turn.hand[i])));
     hook_value("hand", hand);
   }
-  toast(*this);
+  if (!nav.message.empty() && nav.message_until - now_seconds() <= 0) nav.message.clear();
+  if (!nav.message.empty()) toast(nav.message);
   hook_end_frame();
 }
 
-bool begin_fullscreen(const char* id) {
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(platform().css_size);
-  return ImGui::Begin(id, nullptr,
-                      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+// "Who plays each seat?" while it is open; it closes by itself when the replay was left meanwhile
+// (another link, the lobby).
+void App::ask_continue_seats() {
+  if (!replays.continue_seats) return;
+  if (!replays.replay || !game) {
+    replays.continue_seats.reset();
+    return;
+  }
+  switch (continue_seats_dialog(*replays.continue_seats, turn.names, game->player_count())) {
+    case SeatsAnswer::Start: {
+      const std::array<Seat, kMaxPlayers> kinds = *replays.continue_seats;
+      continue_with_seats(kinds);
+      break;
+    }
+    case SeatsAnswer::Cancel: replays.continue_seats.reset(); break;
+    case SeatsAnswer::None: break;
+  }
 }
 
 }  // namespace harmonies::ui

@@ -10,102 +10,33 @@
 #include <string_view>
 #include <vector>
 
-#include "render/animation.hpp"
+#include "app/bot_pacing.hpp"
+#include "app/game_turn.hpp"
+#include "app/navigation.hpp"
+#include "app/replay_desk.hpp"
+#include "app/review_desk.hpp"
+#include "app/screen_host.hpp"
 #include "harmonies/link.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/state.hpp"
+#include "model/bot_play.hpp"
+#include "model/game_slot.hpp"
 #include "model/profile.hpp"
 #include "model/replay.hpp"
-#include "model/game_slot.hpp"
+#include "model/review_view.hpp"
 #include "model/reviews.hpp"
+#include "model/screen.hpp"
+#include "model/seat_names.hpp"
+#include "model/selection.hpp"
 #include "model/session.hpp"
 #include "model/turn_guide.hpp"
-#include "platform/storage.hpp"
-#include "screens/share.hpp"
 #include "platform/page.hpp"
+#include "platform/storage.hpp"
+#include "render/animation.hpp"
+#include "screens/host.hpp"
+#include "screens/share.hpp"
 
 namespace harmonies::ui {
-
-enum class Screen { Lobby, Game, End, Review };
-
-struct LobbyChoices {
-  Settings settings;  // players, names, side, modules, by link: kept between visits
-  std::string seed;   // blank: a random one is drawn at start
-};
-
-// A bot's turn being played: the question sent to the bots' worker, then its
-// answer played one action at a time at a watchable pace (wasm/app/bot_turns.cpp).
-struct BotPlay {
-  int request = 0;                 // the question in flight (0: none)
-  double asked_at = 0;             // now_seconds() when asked
-  std::vector<Action> plan;        // answered actions not played yet
-  unsigned long plan_version = 0;  // the session version the question or the plan's next action is for
-  double next_at = 0;              // when the next action is played
-  int last_player = -1;            // the bot's latest placement, highlighted on its board
-  int last_space = -1;
-  int last_spot = -1;              // the spot it took this turn
-  double last_ms = -1;             // thinking time of the latest answer (ms)
-};
-
-// A suggestion for the current player: the next action of the hint's bot (the hard one, the level the
-// review judges best), outlined with what it needs selected (wasm/app/hints.cpp). The bot answers with the
-// rest of the turn: a player who follows the hint gets the next one at once, and once hints were asked
-// for in a game, each new position is asked ahead, so the hint is ready when wanted.
-struct HintState {
-  int request = 0;                  // the question in flight (0: none)
-  std::vector<Action> asked_at;     // the record's actions when it was asked
-  bool wanted = false;              // the player asked and waits: shown as soon as known
-  bool used = false;                // the player asked for a hint in this game: new positions are asked ahead
-  std::vector<Action> plan;         // the bot's rest of the turn from the position after `plan_at`
-  std::vector<Action> plan_at;      // the record's actions the plan starts after
-  std::optional<Action> action;     // the hint shown, until the player acts
-  unsigned long version = 0;        // the session version it is shown at
-  double shown_at = 0;
-  double asked_ms = -1;             // the bot's thinking time for the latest answer (ms)
-};
-
-// The game a review is about: a saved game, or one only watched here (a replay link: no id).
-struct ReviewedGame {
-  std::string game_id;  // the saved game's ("" when not saved here)
-  Record record;        // without the steps taken back: the replay's record, the one reviewed
-  std::vector<std::string> names;
-  std::vector<Seat> seats;  // who was a bot, when known
-};
-
-// A review being worked out in the bots' worker, one at a time (wasm/app/review_jobs.cpp).
-struct ReviewJob {
-  int request = 0;  // the job in flight (0: none)
-  ReviewedGame game;
-  int player = 0;
-  int game_turns = 0;  // the game's completed turns, every player's, when it started
-  int done = 0, total = 0;
-  bool started = false;  // the worker reported its first progress (the engine is loaded)
-};
-
-// The review screen and the replay at a reviewed turn (wasm/screens/review.cpp, review_replay.cpp).
-struct ReviewView {
-  ReviewedGame game;
-  std::vector<int> candidates;  // the players it may be about (model/reviews.hpp)
-  int player = 0;
-  Screen back = Screen::Lobby;  // where "Back" goes (Game: the replay viewer)
-  std::string error;            // why the last review of this game and player failed
-  bool cancelled = false;
-  bool computed = false;        // the review shown was worked out during this visit (not kept from before)
-  double ms = -1, wall_ms = -1;  // the worker's timing of the latest review worked out
-  int board = 1;                 // the phone's board at a reviewed turn: 0 played, 1 suggested
-  // The reviewed turn on screen in the replay, replayed through the engine as played and as suggested.
-  std::optional<TurnComparison> comparison;
-  int comparison_turn = -1;     // the index of review.turns it is for
-  std::string comparison_for;   // the review's JSON it was made from (a new review makes a new one)
-};
-
-// What the current player has picked but not yet played.
-struct Selection {
-  int hand_colour = -1;  // a token colour in hand, to place
-  int card = -1;         // an index into the active cards, to place a cube for
-  int whisper = -1;      // a held whisper card's id, to place its next whisper cube (RULES.md "Whispers")
-  int viewed_player = -1;  // another player's board shown large (-1: the current player)
-};
 
 class App {
  public:
@@ -113,40 +44,17 @@ class App {
   // Builds one frame of the UI.
   void frame();
 
-  // --- used by the screens
-  Screen screen = Screen::Lobby;
-  LobbyChoices lobby;
-  bool rules_open = false;
-  int portrait_tab = 0;  // the phone's bottom tab shown: kTabOffers, kTabCards, kTabPlayers
-  bool portrait_layout = false;  // the phone layout was used for the last frame
+  // --- The app's state by concern (the screens read it through host_)
+  Navigation nav;
+  BotPacing pacing;
+  ReplayDesk replays;
+  ReviewDesk reviews;
+  GameTurn turn;
+  // The game on screen, in the session, and its saved entry.
   std::optional<GameState>& game = session().game;
   Record& record = session().record;
-  std::array<std::string, kMaxPlayers> names;  // the seats' names, fixed at start
-  std::array<Seat, kMaxPlayers> seats{};       // who plays each seat (people, bots), fixed at start
-  BotPlay bot;
-  HintState hint;
-  bool bots_in_background = true;  // false once the bots' worker proved unusable (they think here then)
-  std::string worker_problem;      // why it is unusable: web/bots.js's code, bots_problem() words it
-  Selection selection;
-  Animations animations;
-  GameSlot slot{session(), saves()};  // the game on screen and its saved entry
+  GameSlot slot{session(), saves()};
   std::optional<SavedGame>& saved = slot.saved;  // none in the lobby and in a replay
-  std::optional<Replay> replay;      // a finished or shared game being watched
-  std::string replay_game_id;        // the saved game it is ("" for a link's)
-  // The replay came from a link that does not tell who played (made before links had seats):
-  // "Continue from here" asks who plays each seat.
-  bool replay_seats_unknown = false;
-  // The "who plays each seat" dialog, while open: the choice for each seat.
-  std::optional<std::array<Seat, kMaxPlayers>> continue_seats;
-  std::optional<ReviewView> review;  // the review screen, and the replay at its reviewed turns
-  ReviewJob review_job;
-  ReviewShelf review_shelf;          // reviews of games not saved here, for the session
-  int reviews_started = 0;           // review jobs started during this visit (tests: none for a kept review)
-  std::optional<ShareBox> share;     // the share dialog, when open
-  std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
-  std::string not_saved_notice;      // the notice that games are not kept here, while it stands
-  std::string message;  // a short notice (refused action, copied link...)
-  double message_until = 0;
 
   // `seat_kinds`: who plays each seat (bots only in local games; all people by default).
   void start_game(Setup setup, GameKind kind = GameKind::Local, std::array<Seat, kMaxPlayers> seat_kinds = {});
@@ -179,7 +87,7 @@ class App {
   const SavedReview* shown_review() const;
   // The same for any game and player.
   const SavedReview* kept_review(const ReviewedGame& game, int player) const;
-  bool review_running() const { return review_job.request != 0; }
+  bool review_running() const { return reviews.review_job.request != 0; }
   bool review_running_for(const ReviewedGame& game, int player) const;
   // The review job for this game (any player), if one runs: the progress shown on "Review" buttons.
   const ReviewJob* review_job_for(const std::string& game_id, const Record& record) const;
@@ -189,6 +97,10 @@ class App {
   const TurnComparison* reviewed_comparison();
   // The reviewed turn (index into the view's review) the replay's step is in, or -1.
   int reviewed_turn_at_step() const;
+  // Shows the replay's position at `step` through the session (wasm/app/links.cpp).
+  void replay_seek(size_t step);
+  // Autoplay: shows the replay's next action when its time has come (every frame while a replay is up).
+  void replay_tick();
   // Leaves the replay for a new local game from the step shown, its bots playing on as bots; when
   // the replay does not tell who played, opens the dialog that asks (continue_with_seats then).
   void continue_from_replay();
@@ -201,7 +113,7 @@ class App {
   bool can_act() const;
   // The current player is a bot, in a live game on screen (not a replay).
   bool bot_turn() const;
-  bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(seats[player]); }
+  bool is_bot_seat(int player) const { return player >= 0 && player < kMaxPlayers && is_bot(turn.seats[player]); }
   // Plays bots' turns: asks the worker, then plays the answer at a watchable pace (every frame).
   void bot_tick();
   // The worker's (or the fallback's) answer to question `id` (wasm/app/bot_turns.cpp).
@@ -209,7 +121,7 @@ class App {
   // Shows what the hint's bot would do next from here (at once when already known, else when it answers).
   void ask_hint();
   // The player asked for a hint that is not known yet.
-  bool hint_pending() const { return hint.wanted && !hint.action; }
+  bool hint_pending() const { return pacing.hint.wanted && !pacing.hint.action; }
   // In a game by link whose turn has passed to another device.
   bool waiting_for_link() const;
   void play_link_turn_here();
@@ -221,20 +133,19 @@ class App {
   // Opens the share dialog with the link's address.
   void open_share(std::string title, std::string note, const Link& link);
   Link game_link(LinkKind kind) const;
-  const std::string& name_of(int player) const { return names[player]; }
+  const std::string& name_of(int player) const { return turn.names[player]; }
   // Legal actions of the current state (empty without a game or when this device may not play).
-  const std::vector<Action>& legal() const { return legal_; }
+  const std::vector<Action>& legal() const { return turn.legal; }
   bool is_legal(const Action& a) const;
 
  private:
   void after_change();
+  // The dialog of continuing a replay, while open (its answer carried out).
+  void ask_continue_seats();
   // Speaks the chosen language, or the browser's when none was chosen, and tells the page.
   void apply_language();
   // What follows an action applied through the engine (animations, end of game, notices).
   void acted(const Action& action, int player);
-  // After Undo: what was taken back is selected again, ready to go elsewhere (a token, a card's cube, a
-  // whisper cube); a card or tile taken back may have moved the held cards' indices, so none stays chosen.
-  void select_taken_back(const Action& step);
   void ask_bot();
   void play_bot_action();
   void forget_bot_questions();
@@ -245,36 +156,20 @@ class App {
   void send_hint_question();
   bool hint_plan_ready() const;
   void show_hint();
-  void auto_select();
   void save_game();
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
   void follow_other_tabs();
   void take_up_late_storage();
-  std::vector<Action> legal_;
-  unsigned long seen_version_ = 0;  // the session version the cached legal actions belong to
   unsigned long saved_generation_ = 0;  // the session game that `saved` describes
   void adopt_outside_game();
   void listen_to_page();
   void review_progress(int id, int done, int total);
   void review_done(int id, std::string_view json, std::string_view error, double ms, double wall_ms, bool unavailable);
+  // The screens' view of the app and their requests (declared last: it refers to the state above).
+  AppHost host_{*this};
 };
 
-// The phone's bottom tabs (App::portrait_tab), and the tab showing a part of the game screen (-1: always
-// on screen).
-inline constexpr int kTabOffers = 0, kTabCards = 1, kTabPlayers = 2;
-int portrait_tab_of(ScreenPart part);
-
-// The seats' names for a new game: the lobby's names, bots' names for bot seats, else the default.
-std::vector<std::string> seat_names(const Settings& settings, int players,
-                                    const std::array<Seat, kMaxPlayers>& seat_kinds = {});
-// A bot seat's name: "Heron (medium)" (a name per seat, and the level).
-std::string bot_seat_name(Seat kind, int seat);
-// What a game link tells of its seats: each seat's kind when a bot plays one, else nothing (a link
-// between people stays as links were before seats, which every version opens).
-std::vector<Seat> link_seats(const std::vector<Seat>& kinds, int players);
-// The same, short, for narrow places (the end's score sheet on a phone): "Heron med.".
-std::string bot_seat_short_name(Seat kind, int seat);
 // A fresh seed a person can read and type: nature words and a number.
 std::string random_seed();
 

@@ -54,15 +54,15 @@ bool decode_plan(std::string_view codes, std::vector<Action>& out) {
 }  // namespace
 
 void App::forget_bot_questions() {
-  cancel_bots(bot.request);
-  cancel_bots(hint.request);
-  bot.request = 0;
-  bot.plan.clear();
-  hint.request = 0;
+  cancel_bots(pacing.bot.request);
+  cancel_bots(pacing.hint.request);
+  pacing.bot.request = 0;
+  pacing.bot.plan.clear();
+  pacing.hint.request = 0;
 }
 
 void send_bot_question(App& app, int id, Seat kind, double seed, double budget_ms) {
-  if (!app.bots_in_background) {
+  if (!app.pacing.bots_in_background) {
     const double started = monotonic_ms();
     Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
              static_cast<std::uint64_t>(seed));
@@ -77,56 +77,56 @@ void send_bot_question(App& app, int id, Seat kind, double seed, double budget_m
 
 void App::ask_bot() {
   const int player = game->current_player();
-  bot.request = new_bot_question();
-  bot.asked_at = now_seconds();
-  bot.plan_version = session().version;  // the answer is for this position
-  const Seat kind = seats[player];
-  send_bot_question(*this, bot.request, kind, bot_seed(*game, player, completed_turns(*game), 0),
+  pacing.bot.request = new_bot_question();
+  pacing.bot.asked_at = now_seconds();
+  pacing.bot.plan_version = session().version;  // the answer is for this position
+  const Seat kind = turn.seats[player];
+  send_bot_question(*this, pacing.bot.request, kind, bot_seed(*game, player, completed_turns(*game), 0),
                 kind == Seat::Hard ? kHardBudgetMs : 0);
   request_redraw(2);
 }
 
 void App::bot_answer(int id, std::string_view actions, std::string_view error, double ms, bool unavailable) {
   request_redraw(2);
-  if (unavailable && bots_in_background) {
-    bots_in_background = false;
-    worker_problem = error;
+  if (unavailable && pacing.bots_in_background) {
+    pacing.bots_in_background = false;
+    pacing.worker_problem = error;
     notify(tr(Text::notices_bots_here, {{"reason", bots_problem(error)}}), 7.0);
   }
   if (id == 0) return;
-  if (id == bot.request) {
-    bot.request = 0;
+  if (id == pacing.bot.request) {
+    pacing.bot.request = 0;
     if (!bot_turn()) return;
     if (unavailable) {
       ask_bot();  // thinks here this time
       return;
     }
-    bot.last_ms = ms;
-    if (!error.empty() || !decode_plan(actions, bot.plan)) {
+    pacing.bot.last_ms = ms;
+    if (!error.empty() || !decode_plan(actions, pacing.bot.plan)) {
       console_warn("Harmonies: the bot gave no usable answer (" + std::string(error.empty() ? "unreadable actions" : error) +
            "); it plays its first legal action");
-      bot.plan.clear();
+      pacing.bot.plan.clear();
       for (const Action& a : game->legal_actions())
         if (!is_take_back(a.type)) {
-          bot.plan.push_back(a);
+          pacing.bot.plan.push_back(a);
           break;
         }
     }
     const double now = now_seconds();
-    bot.next_at = platform().animations ? std::max(now + 0.15, bot.asked_at + kFirstActionSeconds) : 0;
+    pacing.bot.next_at = platform().animations ? std::max(now + 0.15, pacing.bot.asked_at + kFirstActionSeconds) : 0;
     return;
   }
-  if (id == hint.request) hint_answer(actions, error, ms, unavailable);
+  if (id == pacing.hint.request) hint_answer(actions, error, ms, unavailable);
 }
 
 void App::play_bot_action() {
   const int player = game->current_player();
-  Action action = bot.plan.front();
-  bot.plan.erase(bot.plan.begin());
+  Action action = pacing.bot.plan.front();
+  pacing.bot.plan.erase(pacing.bot.plan.begin());
   if (Error e = session().apply(action)) {
     console_warn("Harmonies: the engine refused the bot's \"" + to_string(action) + "\" (" + e.message +
          "); it plays its first legal action instead");
-    bot.plan.clear();
+    pacing.bot.plan.clear();
     const std::vector<Action> legal = game->legal_actions();
     const auto it = std::find_if(legal.begin(), legal.end(),
                                  [](const Action& a) { return !is_take_back(a.type); });
@@ -134,40 +134,40 @@ void App::play_bot_action() {
     action = *it;
     if (session().apply(action)) return;
   }
-  bot.last_player = player;
+  pacing.bot.last_player = player;
   if (action.type == ActionType::PlaceToken || action.type == ActionType::PlaceCube ||
       action.type == ActionType::PlaceWhisper)
-    bot.last_space = action.b;
+    pacing.bot.last_space = action.b;
   if (action.type == ActionType::TakeSpot) {
-    bot.last_spot = action.a;
-    bot.last_space = -1;
+    pacing.bot.last_spot = action.a;
+    pacing.bot.last_space = -1;
   }
-  if (action.type == ActionType::EndTurn) bot.last_spot = -1;
+  if (action.type == ActionType::EndTurn) pacing.bot.last_spot = -1;
   acted(action, player);
-  bot.plan_version = session().version;
-  bot.next_at = platform().animations ? now_seconds() + kPaceSeconds : 0;
+  pacing.bot.plan_version = session().version;
+  pacing.bot.next_at = platform().animations ? now_seconds() + kPaceSeconds : 0;
   request_redraw(2);
 }
 
 void App::bot_tick() {
-  if (!bot_turn() || screen != Screen::Game) {
-    if (bot.request) cancel_bots(bot.request);
-    bot.request = 0;
-    bot.plan.clear();
+  if (!bot_turn() || nav.screen != Screen::Game) {
+    if (pacing.bot.request) cancel_bots(pacing.bot.request);
+    pacing.bot.request = 0;
+    pacing.bot.plan.clear();
     return;
   }
-  if (bot.request) {
+  if (pacing.bot.request) {
     request_redraw_at(now_seconds() + 0.1);  // the thinking indicator moves; the worker answers
     return;
   }
   // Something else moved the game (the page's scripts): the plan no longer fits.
-  if (!bot.plan.empty() && bot.plan_version != session().version) bot.plan.clear();
-  if (bot.plan.empty()) {
+  if (!pacing.bot.plan.empty() && pacing.bot.plan_version != session().version) pacing.bot.plan.clear();
+  if (pacing.bot.plan.empty()) {
     ask_bot();
     return;
   }
-  if (now_seconds() < bot.next_at) {
-    request_redraw_at(bot.next_at);
+  if (now_seconds() < pacing.bot.next_at) {
+    request_redraw_at(pacing.bot.next_at);
     return;
   }
   play_bot_action();

@@ -19,10 +19,10 @@ void games_file_read(App& app, std::string_view text, std::string_view error) {
                                   : import_games(text, saves(), unix_ms(), report);
   if (e) {
     // Kept in the lobby's notices: the player may want to read it twice.
-    app.notices.push_back(tr(Text::notices_file_unloadable_kept, {{"reason", e.message}}));
+    app.nav.notices.push_back(tr(Text::notices_file_unloadable_kept, {{"reason", e.message}}));
     app.notify(tr(Text::notices_file_unloadable), 4.0);
   } else {
-    if (report.unreadable > 0) app.notices.push_back(describe(report));
+    if (report.unreadable > 0) app.nav.notices.push_back(describe(report));
     app.notify(describe(report), 6.0);
   }
 }

@@ -44,104 +44,83 @@ bool follow_plan(std::vector<Action>& plan, std::vector<Action>& from, const std
 
 }  // namespace
 
-int portrait_tab_of(ScreenPart part) {
-  switch (part) {
-    case ScreenPart::Offers: return kTabOffers;
-    case ScreenPart::HeldCards: return kTabCards;
-    default: return -1;
-  }
-}
-
 bool App::hint_plan_ready() const {
-  return !hint.plan.empty() && hint.plan_at == record.actions && is_legal(hint.plan.front());
+  return !pacing.hint.plan.empty() && pacing.hint.plan_at == record.actions && is_legal(pacing.hint.plan.front());
 }
 
 void App::send_hint_question() {
-  hint.request = new_bot_question();
-  hint.asked_at = record.actions;
+  pacing.hint.request = new_bot_question();
+  pacing.hint.asked_at = record.actions;
   const int player = game->current_player();
   // Last: without the worker the answer comes before this returns.
-  send_bot_question(*this, hint.request, kHintBot, bot_seed(*game, player, completed_turns(*game), kHintTag),
+  send_bot_question(*this, pacing.hint.request, kHintBot, bot_seed(*game, player, completed_turns(*game), kHintTag),
                     kHintBudgetMs);
 }
 
 void App::ask_hint() {
-  if (!game || !can_act() || game->is_terminal() || hint.action || hint.wanted) return;
-  hint.used = true;
-  hint.wanted = true;
-  hint.version = session().version;
+  if (!game || !can_act() || game->is_terminal() || pacing.hint.action || pacing.hint.wanted) return;
+  pacing.hint.used = true;
+  pacing.hint.wanted = true;
+  pacing.hint.version = session().version;
   request_redraw(2);
   if (hint_plan_ready()) show_hint();
-  else if (!hint.request) send_hint_question();  // one in flight for an older position: asked again when it ends
+  else if (!pacing.hint.request) send_hint_question();  // one in flight for an older position: asked again when it ends
 }
 
 void App::keep_hint_current() {
   // A hint, shown or awaited, belongs to the position it was asked at: any action clears it.
-  if (hint.version != session().version) {
-    hint.action.reset();
-    hint.wanted = false;
+  if (pacing.hint.version != session().version) {
+    pacing.hint.action.reset();
+    pacing.hint.wanted = false;
   }
   if (!game || !can_act() || game->is_terminal()) {
-    hint.plan.clear();
+    pacing.hint.plan.clear();
     return;
   }
+  HintState& hint = pacing.hint;
   if (!hint.plan.empty() && !follow_plan(hint.plan, hint.plan_at, record.actions)) hint.plan.clear();
-  if (hint.used && !hint.request && !hint_plan_ready()) send_hint_question();
+  if (pacing.hint.used && !pacing.hint.request && !hint_plan_ready()) send_hint_question();
 }
 
 void App::hint_answer(std::string_view actions, std::string_view error, double ms, bool unavailable) {
-  hint.request = 0;
+  pacing.hint.request = 0;
   if (!game || !can_act() || game->is_terminal()) return;
   if (unavailable) {  // bot_answer turned to thinking here: ask again, answered at once
-    if (hint.used) send_hint_question();
+    if (pacing.hint.used) send_hint_question();
     return;
   }
   std::vector<Action> plan;
   if (error.empty() && !decode_actions(actions, plan) && !plan.empty()) {
-    hint.asked_ms = ms;
-    hint.plan = std::move(plan);
-    hint.plan_at = hint.asked_at;
-    if (!follow_plan(hint.plan, hint.plan_at, record.actions)) hint.plan.clear();
+    pacing.hint.asked_ms = ms;
+    pacing.hint.plan = std::move(plan);
+    pacing.hint.plan_at = pacing.hint.asked_at;
+    if (!follow_plan(pacing.hint.plan, pacing.hint.plan_at, record.actions)) pacing.hint.plan.clear();
     if (hint_plan_ready()) {
-      if (hint.wanted) show_hint();
+      if (pacing.hint.wanted) show_hint();
       return;
     }
     // The game left the plan meanwhile: ask for the position now.
-    if (hint.plan_at != record.actions || hint.plan.empty()) {
+    if (pacing.hint.plan_at != record.actions || pacing.hint.plan.empty()) {
       send_hint_question();
       return;
     }
   }
-  hint.plan.clear();
+  pacing.hint.plan.clear();
   console_warn("Harmonies: no hint (" + std::string(error.empty() ? "the suggested action is not legal" : error) + ")");
-  if (hint.wanted) notify(tr(Text::notices_no_hint));
-  hint.wanted = false;
+  if (pacing.hint.wanted) notify(tr(Text::notices_no_hint));
+  pacing.hint.wanted = false;
 }
 
 void App::show_hint() {
-  hint.action = hint.plan.front();
-  hint.version = session().version;
-  hint.wanted = false;
-  hint.shown_at = now_seconds();
-  // What a click on the outlined target needs selected (the board's click places the whisper cube,
-  // else the card's cube, else the token selected in hand).
-  const ActionFocus focus = focus_of(*hint.action);
-  if (focus.hand_colour >= 0) {
-    selection.hand_colour = focus.hand_colour;
-    selection.card = -1;
-    selection.whisper = -1;
-  }
-  if (focus.card >= 0) {
-    selection.card = focus.card;
-    selection.whisper = -1;
-  }
-  if (focus.whisper >= 0) {
-    selection.whisper = focus.whisper;
-    selection.card = -1;
-  }
-  selection.viewed_player = -1;  // the outlines are drawn on the player's own board
+  pacing.hint.action = pacing.hint.plan.front();
+  pacing.hint.version = session().version;
+  pacing.hint.wanted = false;
+  pacing.hint.shown_at = now_seconds();
+  // What a click on the outlined target needs selected.
+  const ActionFocus focus = focus_of(*pacing.hint.action);
+  turn.selection.follow_hint(focus);
   // A phone shows the tab holding what to click (a held card to place from stays behind its marked tab).
-  if (portrait_layout && portrait_tab_of(focus.target) >= 0) portrait_tab = portrait_tab_of(focus.target);
+  if (nav.portrait_layout && portrait_tab_of(focus.target) >= 0) nav.portrait_tab = portrait_tab_of(focus.target);
   request_redraw(2);
 }
 

@@ -4,8 +4,8 @@
 #include <algorithm>
 #include <string>
 
-#include "app/app.hpp"
 #include "imgui.h"
+#include "model/seat_names.hpp"
 #include "model/text.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
@@ -19,8 +19,7 @@ namespace harmonies::ui {
 namespace {
 
 // One line a seat: "Seat 1  Zoë" then the choice, beside the name when there is room, else under it.
-void seat_row(App& app, int seat, float width) {
-  std::array<Seat, kMaxPlayers>& kinds = *app.continue_seats;
+void seat_row(std::array<Seat, kMaxPlayers>& kinds, const std::string& name, int seat, float width) {
   ImGui::PushID(seat);
   const std::string label = tr(Text::lobby_seat, {{"n", seat + 1}});
   const float label_w = std::max(70.0f, ImGui::CalcTextSize(tr(Text::lobby_seat, {{"n", kMaxPlayers}}).c_str()).x + 12);
@@ -33,7 +32,7 @@ void seat_row(App& app, int seat, float width) {
   // A bot takes a bot's name when the game starts: the name it will have, muted, while it is chosen.
   const bool bot = is_bot(kinds[seat]);
   ImGui::PushStyleColor(ImGuiCol_Text, bot ? palette().text_muted : palette().text);
-  ImGui::TextUnformatted((bot ? bot_seat_name(kinds[seat], seat) : app.name_of(seat)).c_str());
+  ImGui::TextUnformatted((bot ? bot_seat_name(kinds[seat], seat) : name).c_str());
   ImGui::PopStyleColor();
   if (one_line) ImGui::SameLine(left + width - kind_w);
   else ImGui::SetCursorPosX(left + label_w);
@@ -51,19 +50,15 @@ void seat_row(App& app, int seat, float width) {
 
 }  // namespace
 
-void continue_seats_dialog(App& app) {
-  if (!app.continue_seats) return;
-  if (!app.replay) {  // the replay was left meanwhile (another link, the lobby)
-    app.continue_seats.reset();
-    return;
-  }
+SeatsAnswer continue_seats_dialog(std::array<Seat, kMaxPlayers>& kinds,
+                                  const std::array<std::string, kMaxPlayers>& names, int players) {
   if (!ImGui::IsPopupOpen("##continue-seats")) ImGui::OpenPopup("##continue-seats");
   const ImVec2 screen = platform().css_size;
   const float width = std::min(620.0f, screen.x - 24.0f);
   ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   if (!ImGui::BeginPopupModal("##continue-seats", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
-    return;
+    return SeatsAnswer::None;
   const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
   ImGui::PushFont(fonts().heading);
   ImGui::TextWrapped("%s", tr(Text::replay_seats_title));
@@ -72,7 +67,7 @@ void continue_seats_dialog(App& app) {
   ImGui::TextWrapped("%s", tr(Text::replay_seats_note));
   ImGui::PopStyleColor();
   ImGui::Spacing();
-  for (int seat = 0; seat < app.game->player_count(); ++seat) seat_row(app, seat, inner);
+  for (int seat = 0; seat < players; ++seat) seat_row(kinds, names[seat], seat, inner);
   ImGui::Spacing();
   const float half = (inner - 8) * 0.5f;
   ImGui::PushFont(row_font({tr(Text::replay_seats_start), tr(Text::common_cancel)}, half));
@@ -86,18 +81,13 @@ void continue_seats_dialog(App& app) {
   const bool cancel = secondary_button(cancel_label.text.c_str(), "continue/cancel", ImVec2(half, 44));
   ImGui::PopFont();
   ImGui::PopFont();
-  if (start) {
-    const std::array<Seat, kMaxPlayers> kinds = *app.continue_seats;
+  if (start || cancel || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-    app.continue_with_seats(kinds);
-    return;
-  }
-  if (cancel || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    app.continue_seats.reset();
-    ImGui::CloseCurrentPopup();
+    return start ? SeatsAnswer::Start : SeatsAnswer::Cancel;
   }
   ImGui::EndPopup();
+  return SeatsAnswer::None;
 }
 
 }  // namespace harmonies::ui

@@ -23,7 +23,7 @@ namespace harmonies::ui {
 namespace {
 
 // The engine's outcome (outcome.hpp), in words: who won, and how.
-std::string winner_line(const App& app, const Outcome& outcome) {
+std::string winner_line(const ScreenHost& app, const Outcome& outcome) {
   if (outcome.decision == Decision::Solo) return tr(Text::end_final_score, {{"n", outcome.total}});
   const auto name = [&](size_t i) { return app.name_of(outcome.winners[i]); };
   // A shared victory lists two to four names (kMaxPlayers), each language joining them its own way.
@@ -101,7 +101,7 @@ bool fitted_button(bool primary, const char* label, const char* hook, ImVec2 siz
   return pressed;
 }
 
-void suns(const App& app) {
+void suns(const ScreenHost& app) {
   const GameState& g = *app.game;
   const int count = g.suns();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -126,7 +126,7 @@ void suns(const App& app) {
 
 // Solo: how this game stands against the player's best of its configuration
 // (and of the day, for the daily challenge).
-void best_line(const App& app, float width) {
+void best_line(const ScreenHost& app, float width) {
   if (!app.saved || !app.game->setup().solo()) return;
   const auto all = saves().solo_bests();
   const auto it = all.find(solo_configuration(app.game->setup()));
@@ -144,7 +144,7 @@ void best_line(const App& app, float width) {
 }
 
 // Reviewing the game, watching it again, sharing it, and (by link) sending the last turn.
-void share_row(App& app, float left, float width) {
+void share_row(ScreenHost& app, float left, float width) {
   const bool by_link = app.saved && app.saved->kind == GameKind::ByLink;
   const int count = by_link ? 4 : 3;
   const float bw = (width - 8 * (count - 1)) / count;
@@ -178,7 +178,7 @@ void share_row(App& app, float left, float width) {
 
 // Every player's final board in a card with their name and total (the winners' in the accent colour), as
 // big as `room` allows: end/board<i>.
-void final_boards(const App& app, const ImRect& room) {
+void final_boards(const ScreenHost& app, const ImRect& room) {
   const GameState& g = *app.game;
   const int n = g.player_count();
   const float pad = 8, gap = 12;
@@ -202,7 +202,7 @@ void final_boards(const App& app, const ImRect& room) {
 
 // The sheet's column: the outcome, the score sheet, playing again, sharing and the seed, centred in
 // `region_w` (the window's width, or the desktop's left column). `sheet_less`: height kept off the sheet.
-void sheet_column(App& app, float region_w, float region_h, float sheet_less) {
+void sheet_column(ScreenHost& app, float region_w, float region_h, float sheet_less) {
   const GameState& g = *app.game;
   const float width = std::min(620.0f, region_w - 32.0f);
   const float left = (region_w - width) * 0.5f;
@@ -254,7 +254,7 @@ void sheet_column(App& app, float region_w, float region_h, float sheet_less) {
 
 }  // namespace
 
-void end_screen(App& app) {
+void end_screen(ScreenHost& app) {
   hook_begin_frame("end");
   const GameState& g = *app.game;
   begin_fullscreen("##end");

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <vector>
 
-#include "app/games_file.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "model/seat_names.hpp"
 #include "model/text.hpp"
 #include "screens/screens.hpp"
 #include "platform/page.hpp"
@@ -38,10 +38,10 @@ Removed& removed() {
 }
 bool show_set_aside = false;
 
-void take_off_list(App& app, const SavedGame& g) {
+void take_off_list(ScreenHost& app, const SavedGame& g) {
   const std::string words = describe_game(g);
   if (!saves().set_aside(g.id, unix_ms())) return;
-  app.message.clear();  // the undo bar takes the toast's place
+  app.clear_message();  // the undo bar takes the toast's place
   removed() = Removed{g.id, tr(Text::history_removed, {{"game", words}}), now_seconds() + kUndoSeconds};
   request_redraw(2);
 }
@@ -127,7 +127,7 @@ void muted(const std::string& text, float width) {
   ImGui::PopStyleColor();
 }
 
-void game_row(App& app, const SavedGame& g, size_t index, float width) {
+void game_row(ScreenHost& app, const SavedGame& g, size_t index, float width) {
   const std::string hook = "history/" + std::to_string(index);
   const char* const continue_label = tr(Text::history_continue);
   const char* const replay_label = tr(Text::history_replay);
@@ -275,7 +275,7 @@ void bests(float width) {
 
 // A copy of every game kept outside the browser, and loading one back (in
 // another browser too): the only way games leave this browser, on purpose.
-void file_buttons(App& app, float width, bool any_games) {
+void file_buttons(ScreenHost& app, float width, bool any_games) {
   ImGui::Spacing();
   const float w = any_games ? (width - 8) * 0.5f : width;
   const char* const save_label = tr(Text::history_export);
@@ -286,18 +286,18 @@ void file_buttons(App& app, float width, bool any_games) {
                      (any_games && ImGui::CalcTextSize(save_label).x + padding > w);
   if (small) ImGui::PushFont(fonts().small);
   if (any_games) {
-    if (secondary_button(save_label, "history/export", ImVec2(w, 0))) download_games_file(app);
+    if (secondary_button(save_label, "history/export", ImVec2(w, 0))) app.download_games_file();
     item_tooltip(tr(Text::history_export_tip));
     ImGui::SameLine(0, 8);
   }
-  if (secondary_button(load_label, "history/import", ImVec2(w, 0))) pick_games_file(app);
+  if (secondary_button(load_label, "history/import", ImVec2(w, 0))) app.pick_games_file();
   item_tooltip(tr(Text::history_import_tip, {{"button", save_label}}).c_str());
   if (small) ImGui::PopFont();
 }
 
 }  // namespace
 
-void history_section(App& app, float width) {
+void history_section(ScreenHost& app, float width) {
   static bool show_all = false;
   const auto& games = saves().games();
   ImGui::PushFont(fonts().heading);

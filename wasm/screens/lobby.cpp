@@ -8,7 +8,9 @@
 
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "model/seat_names.hpp"
 #include "model/text.hpp"
+#include "platform/page.hpp"
 #include "platform/platform.hpp"
 #include "screens/screens.hpp"
 #include "platform/storage.hpp"
@@ -53,7 +55,7 @@ void section_label(const char* text) {
 }
 
 // Who plays a seat: a person or a bot of some level (games on one device with 2+ players).
-void seat_kind(App& app, int seat, float width) {
+void seat_kind(ScreenHost& app, int seat, float width) {
   Settings& s = app.lobby.settings;
   int kind = static_cast<int>(s.seats[seat]);
   const char* const kinds[kSeatKinds] = {tr(Text::common_human), tr(Text::common_bot_easy),
@@ -67,7 +69,7 @@ void seat_kind(App& app, int seat, float width) {
   item_tooltip(tr(Text::lobby_seat_kind_tip));
 }
 
-void seats(App& app, float width) {
+void seats(ScreenHost& app, float width) {
   section_label(tr(Text::lobby_players));
   Settings& s = app.lobby.settings;
   int count = s.players - 1;
@@ -140,7 +142,7 @@ std::array<std::string, kSides> side_tips() {
 }
 
 // The four sides as two rows of two: their names fit a phone in every language.
-void side_picker(App& app, float width) {
+void side_picker(ScreenHost& app, float width) {
   section_label(tr(Text::lobby_board_side));
   int side = static_cast<int>(app.lobby.settings.side);
   const char* const names[kSides] = {tr(Text::lobby_side_a), tr(Text::lobby_side_b), tr(Text::lobby_side_c),
@@ -187,7 +189,7 @@ float second_switch_x(float width, Switches group) {
   return group == Switches::Modules ? column(first_modules, second_modules) : column(first_settings, second_settings);
 }
 
-void options(App& app, float width) {
+void options(ScreenHost& app, float width) {
   side_picker(app, width);
 
   // The modules, each on or off with any number of players and any side (RULES.md "Modules"): two
@@ -267,7 +269,7 @@ Setup setup_from(const LobbyChoices& lobby) {
 }
 
 // Starts the game set up in the lobby, keeping the choices for next time.
-void start_configured(App& app) {
+void start_configured(ScreenHost& app) {
   app.save_settings();
   const bool by_link = app.lobby.settings.by_link && app.lobby.settings.players > 1;
   app.start_game(setup_from(app.lobby), by_link ? GameKind::ByLink : GameKind::Local, app.lobby.settings.seats);
@@ -275,7 +277,7 @@ void start_configured(App& app) {
 
 // What went wrong outside the game (unreadable saves, refused links, no
 // storage), each until dismissed.
-void notices(App& app, float width) {
+void notices(ScreenHost& app, float width) {
   for (size_t i = 0; i < app.notices.size(); ++i) {
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_ChildBg, palette().panel);
@@ -298,7 +300,7 @@ void notices(App& app, float width) {
     ImGui::PopStyleColor();
     ImGui::PopID();
     if (dismissed) {
-      app.notices.erase(app.notices.begin() + static_cast<long>(i));
+      app.dismiss_notice(i);
       break;
     }
   }
@@ -319,7 +321,7 @@ std::string quick_bots_text(const Settings& s) {
 }
 
 // Today's challenge: the same solo setup for everyone, with this player's best.
-void daily_button(App& app, float width) {
+void daily_button(ScreenHost& app, float width) {
   const std::string today = utc_date(unix_ms());
   const auto best = saves().daily_best(today);
   const std::string label = best ? tr(Text::lobby_daily_best, {{"score", best->score}}) : tr(Text::lobby_daily);
@@ -328,7 +330,7 @@ void daily_button(App& app, float width) {
 }
 
 // The welcome column: the name, one click to play, and how to play.
-void welcome(App& app, float width, bool centred) {
+void welcome(ScreenHost& app, float width, bool centred) {
   auto line = [&](const char* text, ImFont* font, ImU32 colour) {
     if (centred) {
       centered_text(text, font, colour);
@@ -369,14 +371,14 @@ void welcome(App& app, float width, bool centred) {
   daily_button(app, width);
   ImGui::SetCursorPosX(left);
   const float half = (width - 8) * 0.5f;
-  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(half, 0))) app.rules_open = true;
+  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(half, 0))) app.open_rules();
   ImGui::SameLine(0, 8);
   if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
   item_tooltip(tr(Text::lobby_animals_tip));
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();
 }
 
-void new_game(App& app, float width) {
+void new_game(ScreenHost& app, float width) {
   ImGui::PushFont(fonts().heading);
   ImGui::TextUnformatted(tr(Text::lobby_new_game));
   ImGui::PopFont();
@@ -392,7 +394,7 @@ void new_game(App& app, float width) {
 }
 
 // Choices that apply to every game, kept in this browser.
-void settings_section(App& app, float width) {
+void settings_section(ScreenHost& app, float width) {
   section_label(tr(Text::lobby_settings));
   const char* animations = tr(Text::lobby_animations);
   const char* symbols = tr(Text::lobby_token_symbols);
@@ -428,7 +430,7 @@ void footer() {
 
 }  // namespace
 
-void lobby_screen(App& app) {
+void lobby_screen(ScreenHost& app) {
   hook_begin_frame("lobby");
   begin_fullscreen("##lobby");
   const ImVec2 size = platform().css_size;

@@ -15,29 +15,6 @@
 
 namespace harmonies::ui {
 
-void replay_seek(App& app, size_t step) {
-  if (!app.replay) return;
-  app.replay->seek(step);
-  session().load(app.replay->prefix());
-  app.animations.clear();
-  request_redraw(3);
-}
-
-void replay_tick(App& app) {
-  Replay& r = *app.replay;
-  if (!r.playing) return;
-  if (r.step() >= r.steps()) {
-    r.playing = false;
-    return;
-  }
-  const double now = now_seconds();
-  if (now >= r.next_step_at) {
-    replay_seek(app, r.step() + 1);
-    r.next_step_at = now + Replay::kAutoplaySeconds;
-  }
-  request_redraw(1);  // keep frames coming until the next step is due
-}
-
 namespace {
 
 bool step_button(const char* label, const char* hook, const char* tip, float size, bool enabled) {
@@ -46,14 +23,14 @@ bool step_button(const char* label, const char* hook, const char* tip, float siz
   return pressed;
 }
 
-void step_buttons(App& app, float size) {
-  Replay& r = *app.replay;
+void step_buttons(ScreenHost& app, float size) {
+  const Replay& r = *app.replay;
   const bool at_start = r.step() == 0, at_end = r.step() >= r.steps();
   if (step_button("\xe2\x97\x80\xe2\x97\x80", "replay/previous-turn", tr(Text::replay_back_turn_tip), size, !at_start))
-    r.previous_turn(), replay_seek(app, r.step());
+    app.replay_previous_turn();
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x97\x80", "replay/back", tr(Text::replay_back_action_tip), size, !at_start))
-    replay_seek(app, r.step() - 1);
+    app.replay_seek(r.step() - 1);
   ImGui::SameLine(0, 4);
   // "Play" and "||" share the button's width; a longer translation takes the small font, and the
   // button widens if even that does not fit.
@@ -64,18 +41,14 @@ void step_buttons(App& app, float size) {
   const char* play_label = r.playing ? "||" : play_text;
   const bool play_pressed = secondary_button(play_label, "replay/play", ImVec2(play_w, size), !at_end || r.playing);
   ImGui::PopFont();
-  if (play_pressed) {
-    r.playing = !r.playing;
-    r.next_step_at = now_seconds() + Replay::kAutoplaySeconds;
-    request_redraw(2);
-  }
+  if (play_pressed) app.replay_play_pause(false);
   item_tooltip(tr(Text::replay_play_tip));
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x96\xb6", "replay/forward", tr(Text::replay_forward_action_tip), size, !at_end))
-    replay_seek(app, r.step() + 1);
+    app.replay_seek(r.step() + 1);
   ImGui::SameLine(0, 4);
   if (step_button("\xe2\x96\xb6\xe2\x96\xb6", "replay/next-turn", tr(Text::replay_forward_turn_tip), size, !at_end))
-    r.next_turn(), replay_seek(app, r.step());
+    app.replay_next_turn();
 }
 
 // Where the slider's "Turn 16 of 16" goes: centred, unless the grab would cover it (a phone's
@@ -101,15 +74,15 @@ void slider_label(ImRect frame, int turn, int last, const std::string& label) {
   ImGui::GetWindowDrawList()->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), text.c_str());
 }
 
-void turn_slider(App& app, float width) {
-  Replay& r = *app.replay;
+void turn_slider(ScreenHost& app, float width) {
+  const Replay& r = *app.replay;
   int turn = r.turn_at(r.step()) + 1;
   const int last = r.turn_count();
   ImGui::SetNextItemWidth(width);
   // The slider prints nothing itself: slider_label keeps its text clear of the grab.
   if (ImGui::SliderInt("##turn", &turn, 1, std::max(1, last), "", ImGuiSliderFlags_AlwaysClamp)) {
-    r.playing = false;
-    replay_seek(app, r.turn_start(turn - 1));
+    app.replay_stop();
+    app.replay_seek(r.turn_start(turn - 1));
   }
   WidgetFlags flags;
   flags.label = tr(Text::replay_turn_of, {{"turn", turn}, {"last", last}});
@@ -117,24 +90,21 @@ void turn_slider(App& app, float width) {
   slider_label(ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), turn, last, flags.label);
 }
 
-void keys(App& app) {
+void keys(ScreenHost& app) {
   if (ImGui::GetIO().WantTextInput || app.rules_open || app.share || app.continue_seats) return;
-  Replay& r = *app.replay;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) replay_seek(app, r.step() - 1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) replay_seek(app, r.step() + 1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) r.previous_turn(), replay_seek(app, r.step());
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) r.next_turn(), replay_seek(app, r.step());
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) {
-    r.playing = !r.playing;
-    r.next_step_at = now_seconds();
-  }
+  const Replay& r = *app.replay;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow)) && r.step() > 0) app.replay_seek(r.step() - 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) app.replay_seek(r.step() + 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp))) app.replay_previous_turn();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown))) app.replay_next_turn();
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Space), false)) app.replay_play_pause(true);
 }
 
 }  // namespace
 
-void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
+void replay_controls(ScreenHost& app, const ImRect& strip, const ImRect& buttons) {
   if (!app.replay) return;
-  Replay& r = *app.replay;
+  const Replay& r = *app.replay;
   const float size = std::min(40.0f, strip.GetHeight() - 12);
   ImGui::SetCursorScreenPos(ImVec2(strip.Min.x + 12, strip.GetCenter().y - size * 0.5f));
   step_buttons(app, size);
@@ -161,8 +131,7 @@ void replay_controls(App& app, const ImRect& strip, const ImRect& buttons) {
     ImGui::PopFont();
     // Back to the review shown before (its "Back" returns here), or this game's review.
     if (app.review && app.review->game.record == r.record()) {
-      app.review->back = Screen::Game;
-      app.screen = Screen::Review;
+      app.return_to_review();
     } else {
       app.open_review(app.reviewed_game_on_screen(), Screen::Game);
     }

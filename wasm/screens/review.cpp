@@ -11,8 +11,10 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/saves.hpp"
 #include "model/text.hpp"
 #include "platform/platform.hpp"
+#include "platform/storage.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
@@ -117,7 +119,7 @@ void muted_wrapped(const std::string& text, float width, ImFont* font = nullptr)
   if (font) ImGui::PopFont();
 }
 
-std::string player_name(const App& app, int player) {
+std::string player_name(const ScreenHost& app, int player) {
   const ReviewView& v = *app.review;
   if (player >= 0 && player < static_cast<int>(v.game.names.size()) && !v.game.names[static_cast<size_t>(player)].empty())
     return v.game.names[static_cast<size_t>(player)];
@@ -125,7 +127,7 @@ std::string player_name(const App& app, int player) {
 }
 
 // The header: "Back", the title, whose turns and which game.
-void header(App& app, float left, float width) {
+void header(ScreenHost& app, float left, float width) {
   ImGui::SetCursorPos(ImVec2(left, 14));
   const char* back = tr(Text::common_back);
   const float back_w = std::max(86.0f, ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2);
@@ -159,8 +161,8 @@ void header(App& app, float left, float width) {
 }
 
 // Whose turns: a choice when the game offers several players.
-void player_choice(App& app, float left, float width) {
-  ReviewView& v = *app.review;
+void player_choice(ScreenHost& app, float left, float width) {
+  const ReviewView& v = *app.review;
   if (v.candidates.size() < 2) return;
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(fonts().small);
@@ -178,7 +180,7 @@ void player_choice(App& app, float left, float width) {
 }
 
 // A review under way: its progress and Cancel.
-void progress_block(App& app, float left, float width) {
+void progress_block(ScreenHost& app, float left, float width) {
   const ReviewJob& job = app.review_job;
   const std::string name = player_name(app, job.player);
   ImGui::SetCursorPosX(left);
@@ -218,8 +220,8 @@ void progress_block(App& app, float left, float width) {
 }
 
 // No review to show: why, and the button that starts one.
-void start_block(App& app, float left, float width, const std::string& why) {
-  ReviewView& v = *app.review;
+void start_block(ScreenHost& app, float left, float width, const std::string& why) {
+  const ReviewView& v = *app.review;
   const std::string name = player_name(app, v.player);
   if (!why.empty()) {
     ImGui::SetCursorPosX(left);
@@ -389,7 +391,7 @@ void chart_legend(float left, float width) {
 // The chart of expected final scores: x the player's turns, y the score expected after the turn played
 // (solid) and after the best turn found (dashed); the marked turns carry their verdict's mark. A click on a
 // turn opens the replay there. `height` covers the title, the plot and the legend.
-void chart(App& app, const Review& r, float left, float width, float plot_h) {
+void chart(ScreenHost& app, const Review& r, float left, float width, float plot_h) {
   ImGui::SetCursorPosX(left);
   ImGui::TextUnformatted(tr(Text::review_chart_title));
   const int n = static_cast<int>(r.turns.size());
@@ -500,7 +502,7 @@ void chart(App& app, const Review& r, float left, float width, float plot_h) {
 }
 
 // One turn of the list: its number, verdict, points lost, expected scores (desktop) and "Show".
-bool turn_row(App& app, const Review& r, int i, float left, float width, bool phone, float turn_w) {
+bool turn_row(ScreenHost& app, const Review& r, int i, float left, float width, bool phone, float turn_w) {
   const TurnReview& t = r.turns[static_cast<size_t>(i)];
   const std::string hook = "review/turn/" + std::to_string(i);
   const float row_h = phone ? 40 : 38;
@@ -552,7 +554,7 @@ bool turn_row(App& app, const Review& r, int i, float left, float width, bool ph
   return false;
 }
 
-void turn_list(App& app, const Review& r, float left, float width, bool phone) {
+void turn_list(ScreenHost& app, const Review& r, float left, float width, bool phone) {
   ImGui::SetCursorPosX(left);
   ImGui::TextUnformatted(tr(Text::review_turns));
   // One column for the turns' numbers, as wide as the widest ("Turno 21" runs longer than "Turn 1").
@@ -565,7 +567,7 @@ void turn_list(App& app, const Review& r, float left, float width, bool phone) {
 }
 
 // The facts tests read: what the screen shows and where the review stands.
-void review_facts(const App& app, const SavedReview* shown) {
+void review_facts(const ScreenHost& app, const SavedReview* shown) {
   const ReviewView& v = *app.review;
   const bool running = app.review_running_for(v.game, v.player);
   const char* state = running              ? "running"
@@ -597,7 +599,7 @@ void review_facts(const App& app, const SavedReview* shown) {
 
 }  // namespace
 
-bool review_button(App& app, const std::string& game_id, const Record& game_record, const char* hook, ImVec2 size) {
+bool review_button(ScreenHost& app, const std::string& game_id, const Record& game_record, const char* hook, ImVec2 size) {
   const ReviewJob* job = app.review_job_for(game_id, game_record);
   const std::string label = job && job->total > 0
                                 ? tr(Text::review_button_progress, {{"done", job->done}, {"total", job->total}})
@@ -610,10 +612,10 @@ bool review_button(App& app, const std::string& game_id, const Record& game_reco
   return pressed;
 }
 
-void review_screen(App& app) {
+void review_screen(ScreenHost& app) {
   hook_begin_frame("review");
   if (!app.review) {
-    app.screen = Screen::Lobby;
+    app.show_lobby();
     hook_end_frame();
     return;
   }
@@ -636,7 +638,7 @@ void review_screen(App& app) {
   ImGui::Dummy(ImVec2(0, 4));
   player_choice(app, left, phone ? width : std::min(width, 520.0f));
   ImGui::Dummy(ImVec2(0, 8));
-  ReviewView& v = *app.review;
+  const ReviewView& v = *app.review;
   const SavedReview* shown = app.shown_review();
   const bool running = app.review_running_for(v.game, v.player);
   review_facts(app, shown);

@@ -431,7 +431,7 @@ void keys_section(float width) {
 
 }  // namespace
 
-void rules_overlay(App& app) {
+void rules_overlay(ScreenHost& app) {
   const ImVec2 size = platform().css_size;
   // A dimmed backdrop that catches clicks: clicking it closes the page.
   ImGui::SetNextWindowPos(ImVec2(0, 0));
@@ -441,7 +441,7 @@ void rules_overlay(App& app) {
   ImGui::Begin("##rules-backdrop", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoNav);
   ImGui::PopStyleColor();
-  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0)) app.rules_open = false;
+  if (ImGui::IsWindowHovered() && ImGui::IsMouseClicked(0)) app.close_rules();
   ImGui::End();
 
   const ImVec2 win(std::min(720.0f, size.x - 16), size.y - 32);
@@ -465,7 +465,7 @@ void rules_overlay(App& app) {
   ImGui::SameLine(width - 90);
   if (secondary_button(tr(Text::common_close), "rules/close", ImVec2(90, 0)) ||
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
-    app.rules_open = false;
+    app.close_rules();
   hook_rect("rules/window", ImGui::GetWindowPos(),
             ImVec2(ImGui::GetWindowPos().x + win.x, ImGui::GetWindowPos().y + win.y));
 

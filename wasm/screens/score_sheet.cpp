@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "model/seat_names.hpp"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
 #include "render/draw.hpp"

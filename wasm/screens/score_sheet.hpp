@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/app.hpp"
+#include "screens/host.hpp"
 #include "imgui.h"
 
 namespace harmonies::ui {
@@ -17,7 +17,7 @@ namespace harmonies::ui {
 class ScoreSheet {
  public:
   // `outcome`: the engine's, for these scores (GameState::outcome).
-  ScoreSheet(const App& app, const Outcome& outcome)
+  ScoreSheet(const ScreenHost& app, const Outcome& outcome)
       : app_(app), g_(*app.game), n_(g_.player_count()), outcome_(outcome) {
     for (int i = 0; i < n_; ++i) scores_.push_back(g_.score(i));
   }
@@ -54,7 +54,7 @@ class ScoreSheet {
   template <class ValueOf>
   void row(const char* label, ValueOf value_of, bool bold = false) const;
 
-  const App& app_;
+  const ScreenHost& app_;
   const GameState& g_;
   const int n_;
   const Outcome outcome_;

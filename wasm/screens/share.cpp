@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <vector>
 
-#include "app/app.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "model/text.hpp"
@@ -18,15 +17,13 @@ namespace harmonies::ui {
 
 std::string link_address(const Link& link) { return page_address() + "#" + encode_link(link); }
 
-void share_dialog(App& app) {
-  if (!app.share) return;
+bool share_dialog(ShareBox& box) {
   if (!ImGui::IsPopupOpen("##share")) ImGui::OpenPopup("##share");
   const ImVec2 screen = platform().css_size;
   const float width = std::min(560.0f, screen.x - 24.0f);
   ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0));
-  if (!ImGui::BeginPopupModal("##share", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return;
-  ShareBox& box = *app.share;
+  if (!ImGui::BeginPopupModal("##share", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return false;
   const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
   ImGui::PushFont(fonts().heading);
   ImGui::TextWrapped("%s", box.title.c_str());
@@ -62,10 +59,12 @@ void share_dialog(App& app) {
   ImGui::PopFont();
   ImGui::PopFont();
   if (close_pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    app.share.reset();
     ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return true;
   }
   ImGui::EndPopup();
+  return false;
 }
 
 }  // namespace harmonies::ui

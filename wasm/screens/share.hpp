@@ -8,8 +8,6 @@
 
 namespace harmonies::ui {
 
-class App;
-
 struct ShareBox {
   std::string title;  // "Send the turn to Blake"
   std::string note;   // what the receiver will see
@@ -19,7 +17,7 @@ struct ShareBox {
 
 // The page's address (without its fragment) followed by '#' and the link.
 std::string link_address(const Link& link);
-// Draws the share dialog while app.share is set.
-void share_dialog(App& app);
+// Draws the share dialog of `box`; true once the player closed it.
+bool share_dialog(ShareBox& box);
 
 }  // namespace harmonies::ui

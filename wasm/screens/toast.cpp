@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "app/app.hpp"
 #include "imgui.h"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
@@ -10,12 +9,7 @@
 
 namespace harmonies::ui {
 
-void toast(App& app) {
-  if (app.message.empty()) return;
-  if (app.message_until - now_seconds() <= 0) {
-    app.message.clear();
-    return;
-  }
+void toast(const std::string& message) {
   // A toast at the bottom centre; it fades by itself.
   const ImVec2 size = platform().css_size;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y - 24), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
@@ -26,14 +20,14 @@ void toast(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 10));
   // Narrow screens: the toast wraps instead of running off the edges.
   const float widest = std::min(560.0f, size.x - 24.0f);
-  const float text_w = ImGui::CalcTextSize(app.message.c_str()).x;
+  const float text_w = ImGui::CalcTextSize(message.c_str()).x;
   ImGui::SetNextWindowSize(ImVec2(std::min(widest, text_w + ImGui::GetStyle().WindowPadding.x * 2 + 2), 0));
   ImGui::Begin("##toast", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-  ImGui::TextWrapped("%s", app.message.c_str());
+  ImGui::TextWrapped("%s", message.c_str());
   WidgetFlags flags;
-  flags.label = app.message;
+  flags.label = message;
   hook_item("toast", flags);
   ImGui::End();
   ImGui::PopStyleVar(2);

@@ -2,11 +2,11 @@
 // copied link, whose turn it is) that fades by itself.
 #pragma once
 
+#include <string>
+
 namespace harmonies::ui {
 
-class App;
-
-// Draws app.message until app.message_until (App::notify sets both).
-void toast(App& app);
+// Draws the notice (the app draws it while it stands: App::notify sets it and how long).
+void toast(const std::string& message);
 
 }  // namespace harmonies::ui

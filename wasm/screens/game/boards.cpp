@@ -19,7 +19,7 @@
 
 namespace harmonies::ui::game_parts {
 
-void hand_section(App& app, const ImRect& r) {
+void hand_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -36,8 +36,8 @@ void hand_section(App& app, const ImRect& r) {
     const ImRect area(ImVec2(c.x - token_r, c.y - token_r), ImVec2(c.x + token_r, c.y + token_r));
     if (i < t.hand_count) {
       const int colour = index_of(t.hand[i]);
-      const bool selected = app.selection.hand_colour == colour && app.selection.card < 0 &&
-                            app.selection.whisper < 0 && (i == 0 || index_of(t.hand[i - 1]) != colour);
+      const bool selected = app.selection.hand_colour() == colour && app.selection.picks_token() &&
+                            (i == 0 || index_of(t.hand[i - 1]) != colour);
       ImGui::PushID(i);
       const bool clicked = hit_area("hand", area) && app.can_act();
       const bool hovered = ImGui::IsItemHovered();
@@ -56,10 +56,7 @@ void hand_section(App& app, const ImRect& r) {
       flags.selected = selected;
       hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
       if (clicked) {
-        app.selection.hand_colour = colour;
-        app.selection.card = -1;
-        app.selection.whisper = -1;
-        app.selection.viewed_player = -1;
+        app.selection.pick_hand_colour(colour);
       }
     } else {
       draw_hex(dl, c, token_r, 0, p.panel_border, 1.5f);
@@ -143,26 +140,26 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
 }  // namespace
 
 // Spaces the current selection may use: token placements or cube targets.
-std::uint32_t legal_spaces(const App& app) {
+std::uint32_t legal_spaces(const ScreenHost& app) {
   std::uint32_t mask = 0;
   for (const Action& a : app.legal()) {
-    if (app.selection.whisper >= 0) {
-      if (a.type == ActionType::PlaceWhisper && a.a == app.selection.whisper) mask |= 1u << a.b;
-    } else if (app.selection.card >= 0) {
-      if (a.type == ActionType::PlaceCube && a.a == app.selection.card) mask |= 1u << a.b;
-    } else if (a.type == ActionType::PlaceToken && a.a == app.selection.hand_colour) {
+    if (app.selection.whisper() >= 0) {
+      if (a.type == ActionType::PlaceWhisper && a.a == app.selection.whisper()) mask |= 1u << a.b;
+    } else if (app.selection.card() >= 0) {
+      if (a.type == ActionType::PlaceCube && a.a == app.selection.card()) mask |= 1u << a.b;
+    } else if (a.type == ActionType::PlaceToken && a.a == app.selection.hand_colour()) {
       mask |= 1u << a.b;
     }
   }
   return mask;
 }
 
-void board_section(App& app, const ImRect& r) {
+void board_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const bool viewing_other = app.selection.viewed_player >= 0;
-  const int shown = viewing_other ? app.selection.viewed_player : g.current_player();
+  const bool viewing_other = app.selection.viewed_player() >= 0;
+  const int shown = viewing_other ? app.selection.viewed_player() : g.current_player();
   const Board& board = g.player(shown).board;
   const Geometry& geo = board.geometry();
   const float margin = 16;
@@ -263,20 +260,20 @@ void board_section(App& app, const ImRect& r) {
       tip = tip.empty() ? module : tip + "\n" + module;
     if (const char* dry = dry_space_help(board, under)) tip += std::string("\n") + dry;
     if (legal & (1u << under)) {
-      const std::string builds = app.selection.card < 0 && app.selection.whisper < 0
-                                     ? sanctuary_click_tip(g, shown, under, app.selection.hand_colour)
+      const std::string builds = app.selection.picks_token()
+                                     ? sanctuary_click_tip(g, shown, under, app.selection.hand_colour())
                                      : std::string();
       tip += "\n" + (!builds.empty()                  ? builds
-                     : app.selection.whisper >= 0    ? std::string(tr(Text::game_space_click_whisper))
-                     : app.selection.card >= 0       ? std::string(tr(Text::game_space_click_cube))
+                     : app.selection.whisper() >= 0  ? std::string(tr(Text::game_space_click_whisper))
+                     : app.selection.card() >= 0     ? std::string(tr(Text::game_space_click_cube))
                                                      : std::string(tr(Text::game_space_click_token)));
     }
     item_tooltip(tip.c_str());
   }
   if (clicked && under != kNoSpace && (legal & (1u << under))) {
-    if (app.selection.whisper >= 0) app.act(Action::place_whisper(app.selection.whisper, under));
-    else if (app.selection.card >= 0) app.act(Action::place_cube(app.selection.card, under));
-    else app.act(Action::place_token(app.selection.hand_colour, under));
+    if (app.selection.whisper() >= 0) app.act(Action::place_whisper(app.selection.whisper(), under));
+    else if (app.selection.card() >= 0) app.act(Action::place_cube(app.selection.card(), under));
+    else app.act(Action::place_token(app.selection.hand_colour(), under));
   }
   if (viewing_other) {
     const std::string label = tr(Text::game_board_of, {{"name", app.name_of(shown)}});
@@ -286,12 +283,12 @@ void board_section(App& app, const ImRect& r) {
     const char* back = tr(Text::game_board_back);
     const float back_w = ImGui::CalcTextSize(back).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorScreenPos(ImVec2(r.Max.x - std::max(170.0f, back_w + 16), r.Min.y + 4));
-    if (secondary_button(back, "button/back-to-board")) app.selection.viewed_player = -1;
+    if (secondary_button(back, "button/back-to-board")) app.selection.view_own_board();
   }
   hook_fact("empty_spaces", std::to_string(g.player(g.current_player()).board.empty_spaces()));
 }
 
-void others_section(App& app, const ImRect& r) {
+void others_section(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -335,7 +332,7 @@ void others_section(App& app, const ImRect& r) {
     const bool clicked = hit_area("other", slot);
     const bool hovered = ImGui::IsItemHovered();
     ImGui::PopID();
-    const bool viewing = app.selection.viewed_player == i;
+    const bool viewing = app.selection.viewed_player() == i;
     const std::string total = std::to_string(g.score(i).total);
     const ImRect board = draw_board_card(dl, slot, g.player(i).board, g.decks(), grid.radius, label_h, font,
                                          app.name_of(i).c_str(), total.c_str(), p.text,
@@ -345,7 +342,7 @@ void others_section(App& app, const ImRect& r) {
     hook_rect("player/" + std::to_string(i), slot.Min, slot.Max, flags);
     hook_rect("opponent/board" + std::to_string(i), board.Min, board.Max);
     if (hovered) item_tooltip(tr(viewing ? Text::game_board_back_tip : Text::game_board_view_tip));
-    if (clicked) app.selection.viewed_player = viewing ? -1 : i;
+    if (clicked) app.selection.toggle_viewed_player(i);
   }
 }
 

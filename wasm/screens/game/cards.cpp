@@ -99,7 +99,7 @@ void spirit_tooltip(const SpiritCard& card, Text status) {
   item_tooltip(tip.c_str());
 }
 
-void row_section(App& app, const ImRect& r, bool portrait) {
+void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -207,7 +207,7 @@ void row_section(App& app, const ImRect& r, bool portrait) {
                 line, 0);
 }
 
-void held_cards(App& app, int player, float width, float card_w, const std::string& hook) {
+void held_cards(ScreenHost& app, int player, float width, float card_w, const std::string& hook) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(player);
   const bool mine = player == g.current_player();
@@ -233,7 +233,7 @@ void held_cards(App& app, int player, float width, float card_w, const std::stri
     for (const Action& a : app.legal()) has_target |= mine && a.type == ActionType::PlaceCube && a.a == i;
     CardLook look;
     look.highlighted = has_target;
-    look.selected = mine && app.selection.card == i;
+    look.selected = mine && app.selection.card() == i;
     look.hovered = hovered && has_target;
     const ImVec2 max(at.x + card_w, at.y + card_h);
     if (active[i].spirit) {
@@ -250,10 +250,7 @@ void held_cards(App& app, int player, float width, float card_w, const std::stri
     hook_rect(hook + "held/" + std::to_string(i), at, max, flags);
     if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
     if (clicked && has_target) {
-      app.selection.card = app.selection.card == i ? -1 : i;
-      app.selection.whisper = -1;
-      app.selection.viewed_player = -1;
-      if (app.selection.card < 0) app.selection.hand_colour = -1;
+      app.selection.toggle_card(i);
     }
   }
   // RULES.md "Crescendo": unfinished whisper cards and the unbuilt tile count in the 4-card limit too.
@@ -296,7 +293,7 @@ void held_cards(App& app, int player, float width, float card_w, const std::stri
   }
 }
 
-void spirit_choice(App& app, float width) {
+void spirit_choice(ScreenHost& app, float width) {
   const GameState& g = *app.game;
   const PlayerState& ps = g.player(g.current_player());
   ImGui::PushFont(fonts().heading);

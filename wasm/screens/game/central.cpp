@@ -20,7 +20,7 @@
 
 namespace harmonies::ui::game_parts {
 
-void spots_section(App& app, const ImRect& r, bool portrait) {
+void spots_section(ScreenHost& app, const ImRect& r, bool portrait) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -94,7 +94,7 @@ void spots_section(App& app, const ImRect& r, bool portrait) {
 }
 
 // What the player should do next, in a few words.
-std::string hint(const App& app) {
+std::string hint(const ScreenHost& app) {
   const GameState& g = *app.game;
   if (app.bot_turn()) {
     const std::string& name = app.name_of(g.current_player());
@@ -118,13 +118,13 @@ std::string hint(const App& app) {
       case ActionType::UndoStep: break;  // never a hint: the bots take nothing back
     }
   }
-  if (app.selection.viewed_player >= 0)
-    return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player)}});
+  if (app.selection.viewed_player() >= 0)
+    return tr(Text::game_advice_viewing, {{"name", app.name_of(app.selection.viewed_player())}});
   // The turn's next step, from the engine's legal actions (model/turn_guide.hpp).
   PromptSelection picked;
-  picked.hand_colour = app.selection.hand_colour;
-  picked.card = app.selection.card >= 0;
-  picked.whisper = app.selection.whisper >= 0;
+  picked.hand_colour = app.selection.hand_colour();
+  picked.card = app.selection.card() >= 0;
+  picked.whisper = app.selection.whisper() >= 0;
   return turn_prompt(app.legal(), picked, app.portrait_layout);
 }
 

@@ -88,7 +88,7 @@ struct OfferRow {
   }
 };
 
-void whisper_offers(App& app, const OfferRow& row) {
+void whisper_offers(ScreenHost& app, const OfferRow& row) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   json::Value ids = json::Value::array();
@@ -123,7 +123,7 @@ void whisper_offers(App& app, const OfferRow& row) {
   hook_value("whisper_row", ids);
 }
 
-void tile_offers(App& app, const OfferRow& row) {
+void tile_offers(ScreenHost& app, const OfferRow& row) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   json::Value ids = json::Value::array();
@@ -180,7 +180,7 @@ OffersLayout module_offers_layout(const GameState& g, bool portrait, float card_
   return l;
 }
 
-void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& l, float label_h) {
+void module_offers(ScreenHost& app, ImVec2 at, bool portrait, const OffersLayout& l, float label_h) {
   const GameState& g = *app.game;
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -210,7 +210,7 @@ void module_offers(App& app, ImVec2 at, bool portrait, const OffersLayout& l, fl
 }
 
 
-void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::string& hook) {
+void held_whisper(ScreenHost& app, int player, int whisper, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const WhisperCard& card = g.decks().whispers[whisper];
   const int placed = g.now().whisper_cubes[whisper];
@@ -224,7 +224,7 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::str
   for (const Action& a : app.legal()) has_target |= mine && a.type == ActionType::PlaceWhisper && a.a == whisper;
   CardLook look;
   look.highlighted = has_target;
-  look.selected = mine && app.selection.whisper == whisper;
+  look.selected = mine && app.selection.whisper() == whisper;
   look.hovered = hovered && has_target;
   const ImVec2 max(at.x + size.x, at.y + size.y);
   draw_whisper_card(ImGui::GetWindowDrawList(), card, at, max, placed, look);
@@ -237,14 +237,11 @@ void held_whisper(App& app, int player, int whisper, ImVec2 size, const std::str
   if (const Action* h = hint_of(app, ActionType::PlaceWhisper); h && mine && h->a == whisper)
     hint_rect(app, at, max, "hint/card");
   if (clicked && has_target) {
-    app.selection.whisper = app.selection.whisper == whisper ? -1 : whisper;
-    app.selection.card = -1;
-    app.selection.viewed_player = -1;
-    if (app.selection.whisper < 0) app.selection.hand_colour = -1;
+    app.selection.toggle_whisper(whisper);
   }
 }
 
-void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& hook) {
+void held_tile(ScreenHost& app, int player, int tile, ImVec2 size, const std::string& hook) {
   const GameState& g = *app.game;
   const SanctuaryTile& t = g.decks().sanctuaries[tile];
   const bool mine = player == g.current_player();
@@ -269,10 +266,7 @@ void held_tile(App& app, int player, int tile, ImVec2 size, const std::string& h
   hook_rect(hook + "held-tile/" + t.id, at, max, flags);
   // A click picks the tile's top colour in hand: the spaces it would build on light up with the others.
   if (clicked && buildable) {
-    app.selection.hand_colour = index_of(t.top);
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-    app.selection.viewed_player = -1;
+    app.selection.pick_hand_colour(index_of(t.top));
   }
 }
 

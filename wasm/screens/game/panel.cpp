@@ -49,7 +49,7 @@ LandscapeHelp landscape_help(Side side, const Board& board) {
 
 }  // namespace
 
-void score_lines(const App& app, int player, float width, const std::string& hook) {
+void score_lines(const ScreenHost& app, int player, float width, const std::string& hook) {
   const GameState& g = *app.game;
   const PlayerScore s = g.score(player);
   struct Line {
@@ -90,11 +90,11 @@ void score_lines(const App& app, int player, float width, const std::string& hoo
   hook_value(hook.empty() ? "score_lines" : "viewed_score_lines", shown);  // the lines shown and their points, by hook name
 }
 
-void panel_section(App& app, const ImRect& r, bool compact) {
+void panel_section(ScreenHost& app, const ImRect& r, bool compact) {
   const GameState& g = *app.game;
   const int me = g.current_player();
   // Another player's board on view: their score and cards, read only, in the same places.
-  const int viewed = app.selection.viewed_player;
+  const int viewed = app.selection.viewed_player();
   const int shown = viewed >= 0 && viewed < g.player_count() ? viewed : me;
   const std::string hook = shown == me ? "" : "viewed/";
   ImGui::SetCursorScreenPos(ImVec2(r.Min.x + 12, r.Min.y + (compact ? 4 : 10)));
@@ -144,7 +144,7 @@ void panel_section(App& app, const ImRect& r, bool compact) {
 // "Undo" comes first, then "Start my turn over" and "End turn". A desktop stacks the two turn buttons and
 // puts Undo (icon and word) beside "Start my turn over"; a phone has them side by side, and Undo before them
 // shows its icon alone (its tooltip says what it does).
-void actions_section(App& app, const ImRect& r) {
+void actions_section(ScreenHost& app, const ImRect& r) {
   const bool can_end = app.is_legal(Action::end_turn());
   const bool can_restart = app.is_legal(Action::restart_turn());
   const bool can_undo = app.is_legal(Action::undo_step());

@@ -124,13 +124,13 @@ void caption_icon(ImDrawList* dl, ImVec2 c, float r, bool suggested) {
 
 }  // namespace
 
-bool review_overlay(const App& app) {
+bool review_overlay(const ScreenHost& app) {
   return app.review && app.replay && app.replay->record() == app.review->game.record && app.shown_review();
 }
 
-const TurnComparison* review_comparison(App& app) { return review_overlay(app) ? app.reviewed_comparison() : nullptr; }
+const TurnComparison* review_comparison(ScreenHost& app) { return review_overlay(app) ? app.reviewed_comparison() : nullptr; }
 
-ImRect review_bar(App& app, const ImRect& r, bool portrait) {
+ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
   const SavedReview* shown = app.shown_review();
   const Review& rev = shown->review;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -210,7 +210,7 @@ ImRect review_bar(App& app, const ImRect& r, bool portrait) {
       flags.selected = on;
       flags.label = label;
       hook_rect("review/board-" + std::to_string(b), t.Min, t.Max, flags);
-      if (clicked) app.review->board = b;
+      if (clicked) app.show_review_board(b);
     }
   }
   // The line: the turn's verdict and loss, or whose turn this is.
@@ -248,7 +248,7 @@ ImRect review_bar(App& app, const ImRect& r, bool portrait) {
   return ImRect(ImVec2(r.Min.x, bar.Max.y + 2), r.Max);
 }
 
-void review_boards(App& app, const ImRect& r, const TurnComparison& c, bool portrait) {
+void review_boards(ScreenHost& app, const ImRect& r, const TurnComparison& c, bool portrait) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const Palette& p = palette();
   const int me = c.start.current_player();
@@ -331,7 +331,7 @@ void review_boards(App& app, const ImRect& r, const TurnComparison& c, bool port
 
 // The marks of a reviewed turn on an offer it took (a spot, a card, a whisper card, a tile): the turn
 // played's solid, the suggestion's dashed, each with its word when the offer is wide enough.
-void review_offer_marks(App& app, ActionType type, int slot, ImVec2 min, ImVec2 max, bool round) {
+void review_offer_marks(ScreenHost& app, ActionType type, int slot, ImVec2 min, ImVec2 max, bool round) {
   const TurnComparison* c = review_comparison(app);
   if (!c) return;
   const Action* played = action_of(c->played_turn, type);

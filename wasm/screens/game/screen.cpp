@@ -85,7 +85,7 @@ Layout compute_layout(ImVec2 size, bool offers, int players, const Geometry& geo
 }
 
 // The game's menu: the language, share links, and leave (the game stays saved).
-void game_menu(App& app) {
+void game_menu(ScreenHost& app) {
   const ImGuiStyle& style = ImGui::GetStyle();
   // As wide as the language row needs, within the screen (a phone's is narrow).
   float language_w = ImGui::CalcTextSize(tr(Text::language_menu)).x + style.ItemSpacing.x + 4 * (kLanguageCount - 1);
@@ -127,7 +127,7 @@ void game_menu(App& app) {
     ImGui::CloseCurrentPopup();
 }
 
-void top_bar(App& app, const ImRect& r) {
+void top_bar(ScreenHost& app, const ImRect& r) {
   const GameState& g = *app.game;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const Palette& p = palette();
@@ -213,7 +213,7 @@ void top_bar(App& app, const ImRect& r) {
   if (tight) ImGui::PopStyleVar();
   item_tooltip(tr(Text::game_top_animals_tip));
   ImGui::SameLine();
-  if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.rules_open = true;
+  if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.open_rules();
   item_tooltip(tr(Text::game_top_rules_tip));
   ImGui::SameLine();
   if (secondary_button(compact ? "\xe2\x80\xa6" : tr(Text::game_top_menu), "button/menu",
@@ -227,7 +227,7 @@ void top_bar(App& app, const ImRect& r) {
 }
 
 // A game by link whose turn went to another device: what to do meanwhile.
-void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
+void link_wait_bar(ScreenHost& app, const ImRect& strip, const ImRect& buttons) {
   const GameState& g = *app.game;
   const std::string line = g.is_terminal()
                                ? std::string(tr(Text::game_link_over))
@@ -259,7 +259,7 @@ void link_wait_bar(App& app, const ImRect& strip, const ImRect& buttons) {
 
 // The strip over the board and the buttons under the panel: the turn's own
 // (hand, end turn) when this device plays, otherwise the replay's or the link's.
-void turn_bars(App& app, const ImRect& strip, const ImRect& buttons) {
+void turn_bars(ScreenHost& app, const ImRect& strip, const ImRect& buttons) {
   if (app.replay) {
     replay_controls(app, strip, buttons);
   } else if (app.waiting_for_link()) {
@@ -271,14 +271,14 @@ void turn_bars(App& app, const ImRect& strip, const ImRect& buttons) {
 }
 
 // Whether the hint shown outlines something on the phone's tab `tab`: what to click, or what it selected.
-bool hint_on_tab(const App& app, int tab) {
+bool hint_on_tab(const ScreenHost& app, int tab) {
   if (!app.hint.action) return false;
   const ActionFocus focus = focus_of(*app.hint.action);
   return portrait_tab_of(focus.target) == tab || portrait_tab_of(focus.source) == tab;
 }
 
 // Phone portrait: a tab strip over the bottom area; returns the content rect.
-ImRect bottom_tabs(App& app, const ImRect& r) {
+ImRect bottom_tabs(ScreenHost& app, const ImRect& r) {
   const Palette& p = palette();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(r.Min, r.Max, p.panel);
@@ -314,12 +314,12 @@ ImRect bottom_tabs(App& app, const ImRect& r) {
     flags.selected = on;
     flags.highlighted = hinted;
     hook_rect(kHooks[i], t.Min, t.Max, flags);
-    if (clicked) app.portrait_tab = i;
+    if (clicked) app.show_portrait_tab(i);
   }
   return ImRect(ImVec2(r.Min.x, r.Min.y + 40), r.Max);
 }
 
-void shortcuts(App& app) {
+void shortcuts(ScreenHost& app) {
   if (app.rules_open || ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return;
   const GameState& g = *app.game;
   for (int s = 0; s < g.spot_count(); ++s)
@@ -332,34 +332,26 @@ void shortcuts(App& app) {
   if ((io.KeyCtrl || io.KeySuper) && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false) &&
       app.is_legal(Action::undo_step()))
     app.act(Action::undo_step());
-  if (ImGui::IsKeyPressed('H', false)) app.rules_open = true;
+  if (ImGui::IsKeyPressed('H', false)) app.open_rules();
   if (ImGui::IsKeyPressed('I', false)) app.ask_hint();
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-    app.selection.viewed_player = -1;
+    app.selection.drop_picks();
   }
   // Tab cycles the token to place among the colours in hand.
   const TurnState& t = g.now().turn;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab), false) && t.hand_count > 0) {
-    int at = 0;
-    for (int i = 0; i < t.hand_count; ++i)
-      if (index_of(t.hand[i]) == app.selection.hand_colour) at = i;
-    app.selection.hand_colour = index_of(t.hand[(at + 1) % t.hand_count]);
-    app.selection.card = -1;
-    app.selection.whisper = -1;
-  }
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab), false) && t.hand_count > 0)
+    app.selection.cycle_hand_colour(t);
 }
 
 }  // namespace
 
-void game_screen(App& app) {
+void game_screen(ScreenHost& app) {
   hook_begin_frame("game");
   const ImVec2 size = platform().css_size;
   const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers,
                                        app.game->player_count(), Geometry::of(app.game->setup().side));
-  app.portrait_layout = layout.portrait;
+  app.use_portrait_layout(layout.portrait);
   begin_fullscreen("##game");
   // A reviewed game's replay: the review's bar over the board, and at a reviewed turn's start the turn
   // played beside the suggested one instead of the board.
@@ -422,12 +414,20 @@ void game_screen(App& app) {
   if (app.hint.asked_ms >= 0) hook_fact("hint_ms", std::to_string(static_cast<long>(app.hint.asked_ms)));
   // What the player has selected to place: the colour in hand, the held card, the held whisper card.
   const Selection& picked = app.selection;
-  hook_fact("selected_colour", picked.hand_colour >= 0 && picked.card < 0 && picked.whisper < 0
-                                   ? json::quote(token_name(static_cast<Token>(picked.hand_colour)))
+  hook_fact("selected_colour", picked.hand_colour() >= 0 && picked.picks_token()
+                                   ? json::quote(token_name(static_cast<Token>(picked.hand_colour())))
                                    : std::string("null"));
-  hook_fact("selected_card", std::to_string(picked.card));
-  hook_fact("selected_whisper", std::to_string(picked.whisper));
+  hook_fact("selected_card", std::to_string(picked.card()));
+  hook_fact("selected_whisper", std::to_string(picked.whisper()));
   ImGui::End();
+}
+
+int portrait_tab_of(ScreenPart part) {
+  switch (part) {
+    case ScreenPart::Offers: return kTabOffers;
+    case ScreenPart::HeldCards: return kTabCards;
+    default: return -1;
+  }
 }
 
 }  // namespace harmonies::ui
