@@ -112,7 +112,7 @@ TEST_CASE("RULES.md Crescendo: a game without Sanctuaries and Whispers has no ti
   CHECK(none.animal_deck.size() == static_cast<size_t>(g.now().deck_count));
 }
 
-TEST_CASE("RULES.md Sides C and D: a dry space is dry until water stands on it or beside it; other spaces are none",
+TEST_CASE("RULES.md Sides C and D: a dry space is dry until water stands on it or beside it, other spaces are none",
           "[scoring][sides]") {
   Board d(Side::D);
   const int dry = kSideDDrySpaces[0];

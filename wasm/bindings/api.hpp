@@ -54,10 +54,8 @@
 
 #include <emscripten/bind.h>
 
-#include <cstdint>
 #include <string>
 
-#include "harmonies/actions.hpp"
 #include "harmonies/cards.hpp"
 #include "harmonies/scoring.hpp"
 
