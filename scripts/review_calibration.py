@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures the game review's "points later turns add" tables (engine/src/review.cpp).
+"""Measures the game review's "points later turns add" tables (engine/bots/src/review.cpp).
 
 The hard bot plays games (sides A to D); each is reviewed for every seat, and
 each turn's expected final score after the turn played is compared with the

@@ -1,4 +1,4 @@
-// Bots (engine/include/harmonies/bot.hpp): only legal actions, whole games to
+// Bots (engine/bots/include/harmonies/bot.hpp): only legal actions, whole games to
 // the end at every level, the same game for the same seed, a time budget kept.
 #include <catch2/catch.hpp>
 
@@ -130,7 +130,7 @@ TEST_CASE("The hard bot's time budget stops its search", "[bot]") {
 
 TEST_CASE("The hard bot's cap on evaluations stops its search the same way on every machine", "[bot]") {
   // With 2 players the hard bot stops a turn's futures once it has made 150,000 evaluations (its
-  // cap, engine/src/lookahead.cpp), checked before each future: a count, so the turn is the same
+  // cap, engine/bots/src/lookahead.cpp), checked before each future: a count, so the turn is the same
   // whatever the machine's speed. The frozen bot, uncapped, makes more on the same opening turn.
   const GameState state = GameState::create(make_setup(2, Side::A, false, "cap"));
   BotLimits frozen;

@@ -1,4 +1,4 @@
-// The game review (engine/include/harmonies/review.hpp): deterministic, fair
+// The game review (engine/bots/include/harmonies/review.hpp): deterministic, fair
 // to the player (the hidden order never matters), the hard bot's own turns
 // judged best, random turns judged costly, JSON that reads back.
 #include <catch2/catch.hpp>

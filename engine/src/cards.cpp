@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <set>
 
-#include "deck_data.hpp"
 #include "harmonies/json.hpp"
 
 namespace harmonies {
@@ -20,6 +19,13 @@ Token terrain_colour(Terrain terrain) {
     case Terrain::Building: return Token::Red;
   }
   return Token::Blue;
+}
+
+TerrainSet SanctuaryTile::terrains() const {
+  TerrainSet out = 0;
+  for (int t = 0; t < kTerrainCount; ++t)
+    if (has_colour(terrain_colour(static_cast<Terrain>(t)))) out |= bit(static_cast<Terrain>(t));
+  return out;
 }
 
 bool is_terrain(const Stack& stack, Terrain terrain) {
@@ -220,6 +226,14 @@ bool mirror_differs(const Pattern& pattern) {
     if (same) return false;
   }
   return true;
+}
+
+Pattern mirror_image(const Pattern& pattern) {
+  Pattern out = mirrored(pattern);
+  // mirrored() reflects across the line at 60 degrees through (1, 1); a sixth of a turn more is the
+  // reflection across the north-south axis.
+  for (PatternHex& h : out.hexes) h.at = rotate(h.at, 1);
+  return out;
 }
 
 PlacementTable::PlacementTable(const Pattern& pattern, Side side, bool mirrors) {
@@ -551,16 +565,6 @@ Error finish_decks(Decks& decks) {
   return {};
 }
 
-Pattern pattern_of(const deck_data::Shape& shape) {
-  Pattern p;
-  for (int i = 0; i < shape.hex_count; ++i) {
-    const deck_data::Hex& h = shape.hexes[i];
-    p.hexes.push_back(PatternHex{Axial{h.q, h.r}, h.terrain, h.height});
-  }
-  p.cube = shape.cube;
-  return p;
-}
-
 }  // namespace
 
 Error parse_decks(std::string_view animals_json, std::string_view spirits_json, Decks& out) {
@@ -584,42 +588,12 @@ Error parse_decks(std::string_view animals_json, std::string_view spirits_json, 
   return {};
 }
 
-// From the data compiled out of the same files at build time: no JSON at run
-// time (tests/deck_test.cpp checks it equals what parse_decks reads).
+// The deck files embedded at build time (decks_text.cpp), read once by parse_decks like any other.
 const Decks& standard_decks() {
   static const Decks decks = [] {
     Decks d;
-    for (std::size_t i = 0; i < deck_data::kAnimalCount; ++i) {
-      const deck_data::Animal& a = deck_data::kAnimals[i];
-      AnimalCard card;
-      card.id = a.id;
-      card.name = a.name;
-      card.pattern = pattern_of(a.shape);
-      card.ladder.assign(a.ladder, a.ladder + a.ladder_count);
-      card.terrains = a.terrains;
-      card.module = a.pulse ? Module::Pulse : Module::Base;
-      d.animals.push_back(std::move(card));
-    }
-    for (std::size_t i = 0; i < deck_data::kSpiritCount; ++i) {
-      const deck_data::Spirit& s = deck_data::kSpirits[i];
-      SpiritCard card;
-      card.id = s.id;
-      card.name = s.name;
-      card.text = s.text;
-      card.pattern = pattern_of(s.shape);
-      card.rule = SpiritRule{s.kind, s.terrain, s.min, s.points, s.small_points};
-      card.terrains = s.terrains;
-      d.spirits.push_back(std::move(card));
-    }
-    for (std::size_t i = 0; i < deck_data::kSanctuaryCount; ++i) {
-      const deck_data::Sanctuary& t = deck_data::kSanctuaries[i];
-      d.sanctuaries.push_back(SanctuaryTile{t.id, t.name, t.bottom, t.top});
-    }
-    for (std::size_t i = 0; i < deck_data::kWhisperCount; ++i)
-      d.whispers.push_back(WhisperCard{deck_data::kWhispers[i].id, deck_data::kWhispers[i].name,
-                                       deck_data::kWhispers[i].terrain});
-    if (Error e = finish_decks(d)) {
-      // The embedded decks are checked by the test suite; reaching this is a build defect.
+    if (Error e = parse_decks(standard_animals_json(), standard_spirits_json(), standard_crescendo_json(), d)) {
+      // The build embeds assets/ as it is and the test suite reads it: reaching this is a build defect.
       std::fprintf(stderr, "harmonies: embedded decks are invalid: %s\n", e.message.c_str());
       std::abort();
     }

@@ -88,6 +88,12 @@ bool stays_dry(const Board& board, int space) {
   return board.stacks[space].landscape() != Landscape::Water && !has_neighbour(board, space, Landscape::Water);
 }
 
+DrySpace dry_space(const Board& board, int space) {
+  if (board.side != Side::D) return DrySpace::No;
+  if (std::find(kSideDDrySpaces.begin(), kSideDDrySpaces.end(), space) == kSideDDrySpaces.end()) return DrySpace::No;
+  return stays_dry(board, space) ? DrySpace::Dry : DrySpace::Watered;
+}
+
 int tree_points(const Board& board) {
   const auto& table = board.side == Side::D ? kSideDTreePoints : kHeightPoints;
   int points = 0;
@@ -189,17 +195,34 @@ LandscapeScore score_landscape(const Board& board) {
   return score;
 }
 
+namespace {
+
+// RULES.md "Sanctuaries": a neighbour, other than a sanctuary, whose top token is one of the two colours.
+int points_for_neighbour(const Stack& sanctuary, const Stack& n) {
+  return !n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1])
+             ? kSanctuaryPointsPerNeighbour
+             : 0;
+}
+
+}  // namespace
+
 int sanctuary_points_at(const Board& board, int space) {
   const Stack& sanctuary = board.stacks[space];
   if (!sanctuary.sanctuary) return 0;
   const Geometry& g = board.geometry();
   int points = 0;
-  for (int k = 0; k < g.neighbour_count(space); ++k) {
-    const Stack& n = board.stacks[g.neighbour(space, k)];
-    if (!n.empty() && !n.sanctuary && (n.top() == sanctuary.tokens[0] || n.top() == sanctuary.tokens[1]))
-      points += kSanctuaryPointsPerNeighbour;
-  }
+  for (int k = 0; k < g.neighbour_count(space); ++k)
+    points += points_for_neighbour(sanctuary, board.stacks[g.neighbour(space, k)]);
   return points;
+}
+
+int sanctuary_points_from(const Board& board, int space, int neighbour) {
+  const Stack& sanctuary = board.stacks[space];
+  if (!sanctuary.sanctuary) return 0;
+  const Geometry& g = board.geometry();
+  for (int k = 0; k < g.neighbour_count(space); ++k)
+    if (g.neighbour(space, k) == neighbour) return points_for_neighbour(sanctuary, board.stacks[neighbour]);
+  return 0;
 }
 
 int sanctuary_points(const Board& board) {

@@ -1,4 +1,4 @@
-// The engine's JavaScript API (wasm/bindings.cpp) under node: the deck data
+// The engine's JavaScript API (wasm/bindings/, documented in wasm/bindings/api.hpp) under node: the deck data
 // matches the engine's assets, filters return exactly the right cards, and bad
 // input gets clear errors instead of crashing the module.
 import { test } from 'node:test';

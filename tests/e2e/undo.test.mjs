@@ -18,7 +18,7 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-// The engine's view of the game (wasm/bindings.cpp), without the count of actions: an undo is one more.
+// The engine's view of the game (wasm/bindings/test_api.cpp), without the count of actions: an undo is one more.
 async function engineState(game) {
   const { actions, ...state } = await game.page.evaluate(() => Module.gameState());
   return { actions, state };

@@ -11,7 +11,7 @@ namespace harmonies::ui {
 
 class App;
 
-// The hard bot's clock cap per turn, behind its cap on evaluations (engine/src/lookahead.cpp), which
+// The hard bot's clock cap per turn, behind its cap on evaluations (engine/bots/src/lookahead.cpp), which
 // keeps its turns the same on every machine and within this here: the clock cap only binds on a
 // machine far slower, where a turn then still ends within a second.
 inline constexpr double kHardBudgetMs = 950;

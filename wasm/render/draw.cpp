@@ -988,12 +988,6 @@ void draw_whisper_on_space(ImDrawList* dl, ImVec2 space, float R, int height, fl
   draw_whisper_cube(dl, at(face, 0.44f * r, 0.28f * r - raise), std::max(2.5f, 0.24f * r));
 }
 
-DrySpace dry_space(const Board& board, int space) {
-  if (board.side != Side::D) return DrySpace::No;
-  if (std::find(kSideDDrySpaces.begin(), kSideDDrySpaces.end(), space) == kSideDDrySpaces.end()) return DrySpace::No;
-  return stays_dry(board, space) ? DrySpace::Dry : DrySpace::Watered;
-}
-
 void draw_dry_mark(ImDrawList* dl, ImVec2 centre, float size, bool watered) {
   if (watered) draw_drop(dl, centre, size);
   else draw_dry_tile(dl, centre, size);
@@ -1260,14 +1254,6 @@ void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float h
       draw_cube(dl, at(face, 0.34f * r, -0.30f * r), std::max(5.0f, 0.56f * r), palette().cube);
     }
   }
-}
-
-Pattern mirrored_upright(const Pattern& pattern) {
-  // mirrored() reflects about a line at 60 degrees to the x axis; a sixth of a turn clockwise more is
-  // the reflection about the upright axis (q, r) -> (-q, q + r).
-  Pattern out = mirrored(pattern);
-  for (PatternHex& h : out.hexes) h.at = rotate(h.at, 1);
-  return out;
 }
 
 // ---------------------------------------------------------------- the mirror mark

@@ -9,6 +9,7 @@
 #include "harmonies/board.hpp"
 #include "harmonies/cards.hpp"
 #include "harmonies/hex.hpp"
+#include "harmonies/scoring.hpp"  // dry_space: side D's dry spaces, as the board stands
 #include "imgui.h"
 #include "imgui_internal.h"
 
@@ -67,10 +68,6 @@ struct SpaceMarks {
 };
 // Spaces where `after` holds more than `before` (tokens, a cube, a whisper cube): what a turn added.
 std::uint32_t spaces_added(const Board& before, const Board& after);
-// Side D's dry spaces (RULES.md "Sides C and D"), as the board stands: not one (every space of the
-// other sides), still dry, or watered (water on it or next to it: an ordinary space from then on).
-enum class DrySpace { No, Dry, Watered };
-DrySpace dry_space(const Board& board, int space);
 // The mark a dry space carries low on its left, drawn with primitives (no font glyph) so it reads
 // without colour vision and over any stack: a small hex of cracked earth while dry, an outlined water
 // drop once watered. `size` is its height. Where draw_board puts it on a space of radius R, and how big:
@@ -109,9 +106,6 @@ ImRect draw_board_card(ImDrawList* dl, const ImRect& card, const Board& board, c
 void draw_pattern(ImDrawList* dl, const Pattern& pattern, ImVec2 centre, float hex_radius);
 // Size of the diagram's bounding box for a hex radius.
 ImVec2 pattern_extent(const Pattern& pattern, float hex_radius);
-// The pattern as seen in a mirror standing upright beside it: mirrored() turned a sixth of a turn, so the
-// two diagrams side by side read as an image and its reflection (the same shape as mirrored()).
-Pattern mirrored_upright(const Pattern& pattern);
 
 // The mirror mark: a filled triangle and its outlined reflection, tips facing each other across a dashed
 // upright line. Drawn with primitives (no glyph of the font); `size` is its height, its width 1.5 x that.

@@ -209,7 +209,7 @@ Stack stack_of(std::initializer_list<Token> tokens) {
 }
 
 // RULES.md "Sanctuaries": a tile, and the sanctuary it builds among its neighbours, those of its colours
-// marked with the points the engine gives each (sanctuary_points with and without that neighbour).
+// marked with the points the engine gives each (sanctuary_points_from).
 void sanctuaries_section(float width) {
   heading(tr(Text::rules_sanctuaries_heading));
   paragraph(tr(Text::rules_sanctuaries_text, {{"row", kTileRow}, {"points", kSanctuaryPointsPerNeighbour}}).c_str());
@@ -229,9 +229,7 @@ void sanctuaries_section(float width) {
   std::array<int, 6> each{};
   int counted = 0;
   for (int i = 0; i < 6; ++i) {
-    Board without = board;
-    without.stacks[g.neighbour(centre, i)] = Stack{};
-    each[i] = total - sanctuary_points(without);
+    each[i] = sanctuary_points_from(board, centre, g.neighbour(centre, i));
     counted += each[i] > 0 ? 1 : 0;
   }
 

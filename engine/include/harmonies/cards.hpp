@@ -58,6 +58,10 @@ Pattern mirrored(const Pattern& pattern);
 // RULES.md "Pulse", symmetry reminder: the mirrored pattern (terrains, heights and cube hex) equals
 // none of the pattern's 6 rotations, so mirroring finds placements rotating cannot.
 bool mirror_differs(const Pattern& pattern);
+// RULES.md "Pulse": the pattern as a mirror standing upright beside the card shows it, reflected across
+// the north-south axis, (q, r) -> (-q, q + r); hexes and cube index in the same order. The same shape as
+// mirrored() (a sixth of a turn apart): what the game and the cheatsheet draw beside a marked card.
+Pattern mirror_image(const Pattern& pattern);
 
 // The modules of RULES.md "Modules: Pulse and Crescendo" a card belongs to.
 enum class Module : std::uint8_t { Base, Pulse };
@@ -168,6 +172,10 @@ struct SanctuaryTile {
   Token bottom = Token::Blue;
   Token top = Token::Yellow;
   bool has_colour(Token t) const { return t == bottom || t == top; }
+  // The terrains topped by one of its two colours (terrain_colour).
+  TerrainSet terrains() const;
+  // The cheatsheet's filter: is every terrain in `wanted` topped by one of its colours?
+  bool ties_all(TerrainSet wanted) const { return (terrains() & wanted) == wanted; }
 };
 
 // RULES.md "Whispers" (ours): a card naming one terrain, holding kWhisperCubes cubes.
@@ -176,6 +184,8 @@ struct WhisperCard {
   std::string id;
   std::string name;
   Terrain terrain = Terrain::Water;
+  // The cheatsheet's filter: is every terrain in `wanted` its own (so at most one)?
+  bool names_all(TerrainSet wanted) const { return (bit(terrain) & wanted) == wanted; }
 };
 
 inline constexpr int kMaxTiles = 8;     // the tile deck's size at most

@@ -80,6 +80,10 @@ int island_count(const Board& board);
 // Side D: is the space dry as the board stands (one of kSideDDrySpaces, and neither it nor a neighbour
 // is water)? Every space of other sides, and a watered dry space, is ordinary.
 bool stays_dry(const Board& board, int space);
+// The same question with three answers, for showing it: not a dry space (every space of the other sides),
+// still dry, or watered (an ordinary space from then on, while the water stays).
+enum class DrySpace : std::uint8_t { No, Dry, Watered };
+DrySpace dry_space(const Board& board, int space);
 
 // How many different colours the top tokens of the space's neighbours show
 // (empty spaces show none): what a building on it asks for.
@@ -91,6 +95,10 @@ bool has_neighbour(const Board& board, int space, Landscape landscape);
 int sanctuary_points(const Board& board);
 // What the sanctuary on `space` scores (0 on a space that is none).
 int sanctuary_points_at(const Board& board, int space);
+// What the sanctuary on `space` scores for the space `neighbour`: kSanctuaryPointsPerNeighbour when that is
+// a neighbour, no sanctuary, topped by one of the sanctuary's two colours; else 0 (and 0 when `space` is
+// no sanctuary). sanctuary_points_at is its sum over the neighbours.
+int sanctuary_points_from(const Board& board, int space, int neighbour);
 // RULES.md "Whispers": 5 per whisper cube sharing its space with an animal or spirit cube, 2 alone.
 int whisper_points(const Board& board);
 // What the whisper cube on `space` scores (0 on a space without one).

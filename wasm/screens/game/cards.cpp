@@ -37,7 +37,7 @@ std::string requirement_text(const PatternHex& hex) {
 // A Pulse card whose mirror image is another shape: the habitat as printed and as seen in a mirror, side
 // by side across a dashed mirror line, drawn as the cards draw them.
 void mirror_shapes(const Pattern& pattern) {
-  const Pattern mirror = mirrored_upright(pattern);
+  const Pattern mirror = mirror_image(pattern);
   float R = std::round(ImGui::GetFontSize() * 0.95f);
   ImVec2 one = pattern_extent(pattern, R), other = pattern_extent(mirror, R);
   float gap = R * 1.6f;
