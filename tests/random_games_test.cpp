@@ -85,7 +85,7 @@ TEST_CASE("RULES.md \"Sides C and D\": 200 seeded random games on sides C and D 
 
 TEST_CASE("RULES.md \"Crescendo\": 64 seeded random games with Sanctuaries and Whispers keep every invariant",
           "[random][crescendo]") {
-  // crescendo_test.cpp plays every combination of modules with counts of the modules' actions; here the same
+  // crescendo_turns_test.cpp plays every combination of modules with counts of the modules' actions; here the same
   // checks as the base games: clones, invariants after every action and the record round trip.
   size_t actions = 0;
   for (int i = 0; i < 64; ++i) {
