@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "crescendo_fixtures.hpp"
+#include "random_games.hpp"
 
 using namespace harmonies;
 using namespace harmonies::testing;
@@ -163,28 +164,31 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
   const std::vector<Setup> setups = {crescendo(2, Side::C, true, true, "codes-c", true),
                                      crescendo(1, Side::D, true, true, "codes-d")};
   for (const Setup& setup : setups) {
-    GameState g = GameState::create(setup);
     Rng rng(hash_text(setup.seed));
     int module_actions = 0;
-    for (int step = 0; !g.is_terminal(); ++step) {
+    int step = 0;
+    RandomGameOptions options;  // a random game under every check of random_games.hpp, and these
+    options.before = [&](const GameState& g) {
+      if (step++ % 11 != 0) return;
       const auto listed = g.legal_actions();
-      if (step % 11 == 0) {
-        for (int code = 0; code < 4096; ++code) {
-          const char text[2] = {alphabet[code >> 6], alphabet[code & 63]};
-          const auto action = decode(std::string_view(text, 2));
-          if (!action) continue;
-          const bool in_list = std::find(listed.begin(), listed.end(), *action) != listed.end();
-          const Error verdict = g.check(*action);
-          INFO(to_string(*action) << " at step " << step << ": " << verdict.message);
-          REQUIRE(in_list == verdict.message.empty());
-          if (!in_list) {
-            GameState copy = g;
-            REQUIRE(copy.apply(*action));
-            REQUIRE(copy == g);
-          }
+      for (int code = 0; code < 4096; ++code) {
+        const char text[2] = {alphabet[code >> 6], alphabet[code & 63]};
+        const auto action = decode(std::string_view(text, 2));
+        if (!action) continue;
+        const bool in_list = std::find(listed.begin(), listed.end(), *action) != listed.end();
+        const Error verdict = g.check(*action);
+        INFO(to_string(*action) << " at step " << step - 1 << ": " << verdict.message);
+        REQUIRE(in_list == verdict.message.empty());
+        if (!in_list) {
+          GameState copy = g;
+          REQUIRE(copy.apply(*action));
+          REQUIRE(copy == g);
         }
       }
-      // Random play, favouring the modules' actions when there are any.
+    };
+    // Random play, favouring the modules' actions when there are any.
+    options.choose = [&](const GameState& g) {
+      const auto listed = g.legal_actions();
       std::vector<Action> modules;
       for (const Action& a : listed)
         if (a.type == ActionType::TakeWhisper || a.type == ActionType::PlaceWhisper || a.type == ActionType::TakeTile)
@@ -194,8 +198,9 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
       const Action a = module ? modules[rng.below(static_cast<std::uint32_t>(modules.size()))]
                               : pool[rng.below(static_cast<std::uint32_t>(pool.size()))];
       module_actions += module;
-      REQUIRE_FALSE(g.apply(a));
-    }
+      return a;
+    };
+    play_checked_game(setup, options);
     CHECK(module_actions > 5);
   }
 }
@@ -367,82 +372,55 @@ bool is_module_action(ActionType t) {
   return t == ActionType::TakeWhisper || t == ActionType::PlaceWhisper || t == ActionType::TakeTile;
 }
 
-// Plays one seeded game, checking every invariant after every action. Favours the modules' actions and cubes
-// (so that rare moves happen), sometimes starts a turn over after a module action and plays it again, and
-// checks that the record round-trips and replays to the same state.
+// Plays one seeded game under every check of random_games.hpp. Favours the modules' actions and cubes (so
+// that rare moves happen), and sometimes starts a turn over after a module action and plays it again.
 void play_checked(const Setup& setup, std::uint64_t seed, ModuleCounts& counts) {
-  GameState g = GameState::create(setup);
   Rng rng(seed);
-  Record record{setup, {}};
-  ActionList legal;
   std::vector<Action> this_turn;
   bool restarted = false;
   ++counts.games;
-  while (!g.is_terminal()) {
+  RandomGameOptions options;
+  options.max_actions = 6000;
+  options.choose = [&](const GameState& g) {
+    ActionList legal;
     g.legal_actions(legal);
-    REQUIRE_FALSE(legal.empty());
     const std::vector<Action> choices = random_play_choices(legal);
     std::array<Action, ActionList::kCapacity> favoured;
     int n = 0;
     for (const Action& c : choices)
       if (is_module_action(c.type) || c.type == ActionType::PlaceCube) favoured[n++] = c;
-    const Action a = n > 0 && rng.below(3) != 0 ? favoured[rng.below(static_cast<std::uint32_t>(n))]
-                                                : choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
-    const Board& board = g.player(g.current_player()).board;
-    const int sanctuaries = board.sanctuary_count();
-    const bool onto_sanctuary = a.type == ActionType::PlaceCube && board.is_sanctuary(a.b);
-    const bool onto_whisper = a.type == ActionType::PlaceCube && board.has_whisper(a.b);
-    const Error e = g.apply(a);
-    INFO(setup.seed << " action " << record.actions.size() << " " << to_string(a) << ": " << e.message);
-    REQUIRE_FALSE(e);
-    const Error invalid = g.validate();
-    INFO(invalid.message);
-    REQUIRE_FALSE(invalid);
-    record.actions.push_back(a);
-    REQUIRE(record.actions.size() < 6000);
+    return n > 0 && rng.below(3) != 0 ? favoured[rng.below(static_cast<std::uint32_t>(n))]
+                                      : choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
+  };
+  options.after = [&](CheckedGame& game, const GameState& before, const Action& a) {
+    const GameState& g = game.state();
     if (a.type == ActionType::EndTurn) {
       this_turn.clear();
       restarted = false;
-      continue;
+      return;
     }
     this_turn.push_back(a);
-    if (g.is_terminal()) break;
+    if (g.is_terminal()) return;
     const int me = g.current_player();
+    const Board& board = before.player(me).board;
     counts.tiles_taken += a.type == ActionType::TakeTile;
     counts.whispers_taken += a.type == ActionType::TakeWhisper;
     counts.whisper_cubes += a.type == ActionType::PlaceWhisper;
-    counts.sanctuaries_built += g.player(me).board.sanctuary_count() > sanctuaries;
-    counts.final_cubes_on_sanctuaries += onto_sanctuary;
-    counts.cubes_on_whispers += onto_whisper;
+    counts.sanctuaries_built += g.player(me).board.sanctuary_count() > board.sanctuary_count();
+    counts.final_cubes_on_sanctuaries += a.type == ActionType::PlaceCube && board.is_sanctuary(a.b);
+    counts.cubes_on_whispers += a.type == ActionType::PlaceCube && board.has_whisper(a.b);
     // Start the turn over after a module action, now and then, and play the same actions again.
     if (is_module_action(a.type) && !restarted && rng.below(4) == 0) {
       const GameState done = g;
-      REQUIRE_FALSE(g.apply(Action::restart_turn()));
+      game.play(Action::restart_turn());
       REQUIRE(g.now() == g.turn_start());
-      REQUIRE_FALSE(g.validate());
-      record.actions.push_back(Action::restart_turn());
-      for (const Action& again : this_turn) {
-        REQUIRE_FALSE(g.apply(again));
-        record.actions.push_back(again);
-      }
+      for (const Action& again : this_turn) game.play(again);
       REQUIRE(g == done);
       restarted = true;
       ++counts.restarts;
     }
-  }
-  for (int p = 0; p < setup.players; ++p) REQUIRE(g.player(p).turns == g.player(0).turns);
-  REQUIRE_FALSE(g.winners().empty());
-  // The record, module letters included, round-trips and replays to the identical state.
-  Record decoded;
-  REQUIRE_FALSE(decode_record(encode_record(record), decoded));
-  REQUIRE(decoded == record);
-  GameState replayed = GameState::create(setup);
-  REQUIRE_FALSE(replay(decoded, replayed));
-  REQUIRE(replayed == g);
-  // So does the compact record without what restarts undid.
-  GameState compact = GameState::create(setup);
-  REQUIRE_FALSE(replay(without_undone_actions(record), compact));
-  REQUIRE(compact == g);
+  };
+  play_checked_game(setup, options);  // the record, module letters included, round-trips and replays
 }
 
 }  // namespace
