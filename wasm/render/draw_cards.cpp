@@ -1,5 +1,5 @@
-// Animal and spirit cards: the card's frame, its habitat diagram (a pattern, mirrored upright beside it
-// where a card asks for it), the ladder of points and the mirror and undo marks.
+// Animal and spirit cards: the card's frame, its habitat diagram (a pattern; mirrored_upright gives its
+// reflection), the ladder of points, and the mirror and undo marks.
 #include <algorithm>
 #include <array>
 #include <cfloat>

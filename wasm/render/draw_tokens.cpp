@@ -1,4 +1,4 @@
-// Pieces drawn with ImGui draw lists. Tokens are rounded hex prisms seen from
+// Tokens, stacks and cubes drawn with ImGui draw lists. Tokens are rounded hex prisms seen from
 // slightly above: each level of a stack is lifted and shows a shaded side band,
 // so heights read at a glance; the top token carries its colour's symbol so the
 // board stays readable without colour vision. Everything here is stateless and
