@@ -187,8 +187,7 @@ TEST_CASE("Every action code is listed exactly when check accepts it, and a refu
       }
     };
     // Random play, favouring the modules' actions when there are any.
-    options.choose = [&](const GameState& g) {
-      const auto listed = g.legal_actions();
+    options.choose = [&](const GameState&, const ActionList& listed) {
       std::vector<Action> modules;
       for (const Action& a : listed)
         if (a.type == ActionType::TakeWhisper || a.type == ActionType::PlaceWhisper || a.type == ActionType::TakeTile)
@@ -381,9 +380,7 @@ void play_checked(const Setup& setup, std::uint64_t seed, ModuleCounts& counts) 
   ++counts.games;
   RandomGameOptions options;
   options.max_actions = 6000;
-  options.choose = [&](const GameState& g) {
-    ActionList legal;
-    g.legal_actions(legal);
+  options.choose = [&](const GameState&, const ActionList& legal) {
     const std::vector<Action> choices = random_play_choices(legal);
     std::array<Action, ActionList::kCapacity> favoured;
     int n = 0;

@@ -151,9 +151,7 @@ TEST_CASE("RULES.md Pulse: 400 seeded random games with the module keep every in
     const Setup setup = pulse_setup(1 + i % 4, i % 3 == 0 ? Side::B : Side::A, i % 5 == 1, "pulse-" + std::to_string(i));
     Rng rng(static_cast<std::uint64_t>(i) + 1);
     RandomGameOptions options;  // any legal action, take-backs included, under every check of random_games.hpp
-    options.choose = [&](const GameState& g) {
-      ActionList legal;
-      g.legal_actions(legal);
+    options.choose = [&](const GameState&, const ActionList& legal) {
       return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
     };
     options.max_actions = 2001;  // at most 2,000 actions

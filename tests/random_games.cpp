@@ -70,9 +70,9 @@ void CheckedGame::check_finished() const {
   REQUIRE(compact_replayed == state_);
 }
 
-std::function<Action(const GameState&)> random_choice(std::uint64_t seed) {
+std::function<Action(const GameState&, const ActionList&)> random_choice(std::uint64_t seed) {
   auto player = std::make_shared<RandomPlayer>(seed);
-  return [player](const GameState& g) { return player->choose(g); };
+  return [player](const GameState& g, const ActionList&) { return player->choose(g); };
 }
 
 CheckedGame play_checked_game(const Setup& setup, const RandomGameOptions& options) {
@@ -83,7 +83,7 @@ CheckedGame play_checked_game(const Setup& setup, const RandomGameOptions& optio
     game.state().legal_actions(legal);
     REQUIRE_FALSE(legal.empty());
     if (options.before) options.before(game.state());
-    const Action a = choose(game.state());
+    const Action a = choose(game.state(), legal);
     const GameState before = game.state();
     game.play(a);
     if (options.after) options.after(game, before, a);

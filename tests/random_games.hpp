@@ -39,8 +39,9 @@ class CheckedGame {
 };
 
 struct RandomGameOptions {
-  // Chooses the next action of a game not over. Empty: random_choice(hash_text(seed) ^ 0x5eed5eed5eed5eed).
-  std::function<Action(const GameState&)> choose;
+  // Chooses the next action of a game not over, from its legal actions (listed once for the checks and the
+  // choice). Empty: random_choice(hash_text(seed) ^ 0x5eed5eed5eed5eed).
+  std::function<Action(const GameState&, const ActionList& legal)> choose;
   // Called on the state before each chosen action: the test's own checks of the states met.
   std::function<void(const GameState&)> before;
   // Called after each chosen action has been played and checked, with the state before it: counts, the
@@ -50,7 +51,7 @@ struct RandomGameOptions {
 };
 
 // A RandomPlayer seeded with `seed` (random_play.hpp), as a chooser.
-std::function<Action(const GameState&)> random_choice(std::uint64_t seed);
+std::function<Action(const GameState&, const ActionList&)> random_choice(std::uint64_t seed);
 
 // Plays one random game of `setup` to its end, every invariant checked after every action and at the end.
 CheckedGame play_checked_game(const Setup& setup, const RandomGameOptions& options = {});
