@@ -364,6 +364,14 @@ const SCREENS = [
   ['notice', async (g) => { await saves.setHash(g, 'HG1.broken'); }],
 ];
 
+// A name in SCREENS that is no screen's would take no picture, silently: refuse it.
+const unknown = ONLY.filter((name) => !SCREENS.some(([known]) => known === name));
+if (unknown.length) {
+  console.error(`SCREENS names no screen called ${unknown.join(', ')}; the screens: ${SCREENS.map(([n]) => n).join(' ')}`);
+  server.close();
+  process.exit(1);
+}
+
 fs.mkdirSync(out, { recursive: true });
 const browser = await launchBrowser();
 let count = 0;
@@ -390,3 +398,7 @@ for (const lang of LANGS) {
 await browser.close();
 server.close();
 console.log(`${count} screenshots in ${out}`);
+if (count === 0) {
+  console.error('no screenshot was taken');
+  process.exitCode = 1;
+}

@@ -15,6 +15,7 @@
 #include "harmonies/record.hpp"
 #include "harmonies/rng.hpp"
 #include "harmonies/state.hpp"
+#include "random_games.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -148,19 +149,13 @@ TEST_CASE("RULES.md Pulse: 400 seeded random games with the module keep every in
   int pulse_cubes = 0, mirrored = 0;
   for (int i = 0; i < 400; ++i) {
     const Setup setup = pulse_setup(1 + i % 4, i % 3 == 0 ? Side::B : Side::A, i % 5 == 1, "pulse-" + std::to_string(i));
-    GameState g = GameState::create(setup);
     Rng rng(static_cast<std::uint64_t>(i) + 1);
-    ActionList legal;
-    for (int steps = 0; !g.is_terminal() && steps < 2000; ++steps) {
-      g.legal_actions(legal);
-      REQUIRE(legal.size() > 0);
-      const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-      REQUIRE_FALSE(g.apply(a));
-      const Error e = g.validate();
-      INFO(setup.seed << " after " << steps << " actions: " << e.message);
-      REQUIRE_FALSE(e);
-    }
-    REQUIRE(g.is_terminal());
+    RandomGameOptions options;  // any legal action, take-backs included, under every check of random_games.hpp
+    options.choose = [&](const GameState&, const ActionList& legal) {
+      return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+    };
+    options.max_actions = 2001;  // at most 2,000 actions
+    const GameState g = play_checked_game(setup, options).state();
     for (int p = 0; p < g.player_count(); ++p)
       for (int k = 0; k < g.player(p).taken_count; ++k)
         pulse_cubes += g.decks().animals[g.player(p).taken[k]].module == Module::Pulse

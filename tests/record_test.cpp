@@ -6,6 +6,7 @@
 
 #include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
+#include "random_games.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -105,25 +106,28 @@ TEST_CASE("Dropping what restarts undid replays to the identical state", "[recor
   // turn over and then plays on: the record keeps the undone actions.
   for (int players = 1; players <= 4; ++players) {
     const Setup setup = make_setup(players, Side::A, players % 2 == 1, "undo-" + std::to_string(players));
-    GameState state = GameState::create(setup);
-    RandomPlayer player(99 + players);
-    Record record{setup, {}};
     int restarts = 0;
-    for (int turn = 0; !state.is_terminal() && turn < 400; ++turn) {
-      bool restarted = turn % 2 == 1;  // only even turns start over, once
-      for (int step = 0; step < 40; ++step) {
-        const Action a = player.choose(state);
-        REQUIRE_FALSE(state.apply(a));
-        record.actions.push_back(a);
-        if (a.type == ActionType::EndTurn) break;
-        if (!restarted && step == 1 && !state.check(Action::restart_turn())) {
-          REQUIRE_FALSE(state.apply(Action::restart_turn()));
-          record.actions.push_back(Action::restart_turn());
-          restarted = true;
-          ++restarts;
-        }
+    int turn = 0, step = 0;  // the turn and the actions chosen in it (after 40, a new turn as far as this counts)
+    bool restarted = false;  // only even turns start over, once
+    const auto next_turn = [&] {
+      ++turn;
+      step = 0;
+      restarted = turn % 2 == 1;
+    };
+    RandomGameOptions options;
+    options.choose = random_choice(99 + players);
+    options.after = [&](CheckedGame& game, const GameState&, const Action& a) {
+      if (a.type == ActionType::EndTurn) return next_turn();
+      if (!restarted && step == 1 && !game.state().check(Action::restart_turn())) {
+        game.play(Action::restart_turn());
+        restarted = true;
+        ++restarts;
       }
-    }
+      if (++step == 40) next_turn();
+    };
+    const CheckedGame game = play_checked_game(setup, options);
+    const Record& record = game.record();
+    const GameState& state = game.state();
     REQUIRE(restarts > 3);
     const Record compact = without_undone_actions(record);
     REQUIRE(compact.actions.size() < record.actions.size());

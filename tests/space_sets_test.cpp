@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "harmonies/random_play.hpp"
+#include "random_games.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -100,13 +101,13 @@ TEST_CASE("SpaceSets and cube targets agree with the stack-by-stack rules along 
   for (int i = 0; i < 16; ++i) {
     Setup setup = make_setup(1 + i % 4, static_cast<Side>(i / 4), true, "space-sets-" + std::to_string(i));
     setup.pulse = setup.sanctuaries = setup.whispers = i % 2 == 0;
-    GameState g = GameState::create(setup);
-    RandomPlayer player(hash_text(setup.seed));
-    while (!g.is_terminal()) {
+    RandomGameOptions options;
+    options.choose = random_choice(hash_text(setup.seed));
+    options.before = [](const GameState& g) {
       check_sets(g.player(g.current_player()).board);
       check_targets(g, g.current_player());
-      REQUIRE_FALSE(g.apply(player.choose(g)));
-    }
+    };
+    const GameState g = play_checked_game(setup, options).state();
     for (int p = 0; p < setup.players; ++p) {
       check_sets(g.player(p).board);
       check_targets(g, p);

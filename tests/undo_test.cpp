@@ -13,6 +13,7 @@
 #include "harmonies/random_play.hpp"
 #include "harmonies/record.hpp"
 #include "harmonies/rng.hpp"
+#include "random_games.hpp"
 #include "scenario.hpp"
 
 using namespace harmonies;
@@ -46,26 +47,15 @@ TEST_CASE("RULES.md A turn: Undo takes back the turn's last step, whatever its k
                                      with_modules(make_setup(4, Side::B, false, "undo-kinds-four"))};
   std::array<int, kActionTypes> undone{};
   for (const Setup& setup : setups) {
-    INFO(setup.seed);
-    GameState g = GameState::create(setup);
-    RandomPlayer player(hash_text(setup.seed));
-    while (!g.is_terminal()) {
-      const Action a = player.choose(g);
-      const GameState before = g;
-      play(g, a);
-      if (!is_step(a)) continue;
-      REQUIRE(g.last_step());
-      REQUIRE(*g.last_step() == a);
-      REQUIRE(is_legal(g, Action::undo_step()));
-      GameState back = g;
-      INFO("undo " << to_string(a));
-      play(back, Action::undo_step());
-      REQUIRE(back == before);
-      // The step is legal again there, and takes the game to the same place.
-      play(back, a);
-      REQUIRE(back == g);
-      ++undone[static_cast<int>(a.type)];
-    }
+    // The one random-game checker takes every step back on a copy (random_games.hpp): the turn's last step
+    // is the step, Undo is legal, gives the state before it, and the step is legal again and leads to the
+    // same state. Here: which kinds of steps it took back.
+    RandomGameOptions options;
+    options.choose = random_choice(hash_text(setup.seed));
+    options.after = [&](CheckedGame&, const GameState&, const Action& a) {
+      if (is_step(a)) ++undone[static_cast<int>(a.type)];
+    };
+    play_checked_game(setup, options);
   }
   for (ActionType type : {ActionType::TakeSpot, ActionType::PlaceToken, ActionType::TakeCard, ActionType::PlaceCube,
                           ActionType::ChooseSpirit, ActionType::DiscardCard, ActionType::TakeWhisper,
@@ -183,33 +173,33 @@ TEST_CASE("Records: dropping what Undo took back replays to the identical state"
   for (int players = 1; players <= 4; ++players) {
     Setup setup = make_setup(players, static_cast<Side>(players - 1), players % 2 == 1, "undo-record-" + std::to_string(players));
     if (players >= 3) setup = with_modules(setup);
-    GameState state = GameState::create(setup);
-    RandomPlayer player(hash_text(setup.seed));
     Rng chance(7 + players);
-    Record record{setup, {}};  // every action, undos and restarts included
     Record clean{setup, {}};   // what counts: built by hand, as a game that never took the steps
     size_t turn_start = 0;     // where the current turn begins in `clean`
     int undos = 0;
-    while (!state.is_terminal()) {
-      const Action a = player.choose(state);
-      REQUIRE_FALSE(state.apply(a));
-      record.actions.push_back(a);
+    RandomGameOptions options;
+    options.choose = random_choice(hash_text(setup.seed));
+    options.max_actions = 10000;
+    options.after = [&](CheckedGame& game, const GameState&, const Action& a) {
+      const GameState& state = game.state();
       clean.actions.push_back(a);
       if (a.type == ActionType::EndTurn) turn_start = clean.actions.size();
-      if (!state.last_step() || chance.below(4) != 0) continue;
+      if (!state.last_step() || chance.below(4) != 0) return;
       const int times = chance.below(3) == 0 ? 2 : 1;
       for (int k = 0; k < times && state.last_step(); ++k) {
-        play(state, Action::undo_step());
-        record.actions.push_back(Action::undo_step());
+        game.play(Action::undo_step());
         clean.actions.pop_back();
         ++undos;
       }
       if (chance.below(8) == 0 && !state.check(Action::restart_turn())) {
-        play(state, Action::restart_turn());
-        record.actions.push_back(Action::restart_turn());
+        game.play(Action::restart_turn());
         clean.actions.resize(turn_start);
       }
-    }
+    };
+    // Every action, undos and restarts included, is in the checked game's record.
+    const CheckedGame game = play_checked_game(setup, options);
+    const Record& record = game.record();
+    const GameState& state = game.state();
     REQUIRE(undos > 20);
     const Record compact = without_undone_actions(record);
     CHECK(compact == clean);

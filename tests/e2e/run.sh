@@ -86,6 +86,15 @@ cancelled="$(grep -E '^# cancelled [0-9]+' "$tap_out" | tail -n 1 | awk '{print 
 pass="${pass:-0}"; fail="${fail:-0}"; cancelled="${cancelled:-0}"
 fail=$((fail + cancelled))
 if [ "$rc" -ne 0 ] && [ "$fail" -eq 0 ]; then fail=1; fi
+# A test file that registered no test shows as one passing test named after the file, and a run may find
+# no test at all: both checked nothing, and fail.
+empty="$(grep -E '^ok [0-9]+ - .*\.test\.mjs$' "$tap_out" | sed -E 's/^ok [0-9]+ - //' || true)"
+if [ -n "$empty" ]; then
+  n_empty="$(wc -l <<<"$empty")"
+  say "ERROR: no test in $(tr '\n' ' ' <<<"$empty")" >&2
+  pass=$((pass - n_empty)); fail=$((fail + n_empty)); rc=1
+fi
+if [ $((pass + fail)) -eq 0 ]; then say "ERROR: no test ran (files: ${files[*]})" >&2; fail=1; rc=1; fi
 todo="$(grep -E '^# todo [0-9]+' "$tap_out" | tail -n 1 | awk '{print $3}')"
 if [ "${todo:-0}" -gt 0 ]; then say "${todo} todo test(s): known app bugs, not counted (see '# TODO' above)"; fi
 say "screenshots: tests/e2e/artifacts/"
