@@ -111,7 +111,7 @@ TEST_CASE("A hint selects what a click on its target needs", "[selection]") {
   CHECK(s.hand_colour() == index_of(Token::Yellow));
 }
 
-TEST_CASE("A pick without a legal target does not stay; a token in hand stays picked", "[selection]") {
+TEST_CASE("A pick without a legal target does not stay, a token in hand stays picked", "[selection]") {
   const TurnState turn = hand_of({Token::Green, Token::Gray});
   Selection s;
   s.keep_meaningful(turn, {});
