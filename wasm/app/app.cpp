@@ -464,17 +464,17 @@ void App::frame() {
   if (rules_open) rules_overlay(*this);
   share_dialog(*this);
   continue_seats_dialog(*this);
-  hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
-  hook_fact("language", json::quote(language_tag(current_language())));
-  if (saved) hook_fact("game_id", json::quote(saved->id));
+  hook_fact("storage", browser_store().persistent() ? "saved" : "not saved");
+  hook_fact("language", std::string(language_tag(current_language())));
+  if (saved) hook_fact("game_id", std::string(saved->id));
   // The review under way in the bots' worker, if any (tests wait on it).
-  hook_fact("review_running", review_job.request ? "true" : "false");
-  hook_fact("reviews_started", std::to_string(reviews_started));
+  hook_fact("review_running", review_job.request != 0);
+  hook_fact("reviews_started", reviews_started);
   if (game && screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
     json::Value hand = json::Value::array();
     for (int i = 0; i < turn.hand_count; ++i) hand.push_back(std::string(token_name(turn.hand[i])));
-    hook_value("hand", hand);
+    hook_fact("hand", hand);
   }
   toast(*this);
   hook_end_frame();

@@ -302,7 +302,7 @@ void notices(App& app, float width) {
       break;
     }
   }
-  hook_value("notices", json::Value(app.notices));
+  hook_fact("notices", json::Value(app.notices));
 }
 
 // What "Play against bots" starts: the last bot setup of the lobby, else one medium bot.
