@@ -1,22 +1,30 @@
 // All of Crescendo in one solo game (RULES.md "Modules: Pulse and Crescendo"): side D, Sanctuaries and
 // Whispers, with Pulse too, switched on in the lobby and kept with the settings, then played to the end
-// screen by following the hints (the hard bot's) move by move (the bots build sanctuaries and place whisper
-// cubes); the end screen breaks the score down with a sanctuaries line and a whispers line, the saved
+// screen by following the hints (the hard bot's) move by move over its last six turns (the game started in the
+// lobby is saved, then continued from the same game played seven turns by harmonies-cli's hard bot; the hints
+// then take whisper cards, place their cubes and take a sanctuary tile); the end screen breaks the score down with a sanctuaries line and a whispers line, the saved
 // game's record says "1D0PSW" and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
 // How to play explains both modules with pictures that fit a desktop and a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
-  launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, describe, sleep, settle, TEST_TIMEOUT,
-  WAIT_TIMEOUT,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, describe, sleep, settle, TEST_TIMEOUT,
+  WAIT_TIMEOUT, waitForSnapshot,
 } from './lib.mjs';
-import { flushed, idbAll, gameKeys, reload } from './saves-lib.mjs';
+import { flushed, idbAll, idbPut, gameKeys, reload } from './saves-lib.mjs';
+import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 // A seed whose game, played by the hard bot as the hints are (harmonies-cli play --bots hard: 24 points of
 // sanctuaries, 39 of whispers), builds sanctuaries and places whisper cubes.
 const SEED = 'e2e-crescendo-3';
 // A guard against a game that never ends, not a measure: a solo game is some 13 turns of a few moves each.
 const MAX_MOVES = 400;
+// The same game played by the hard bot, stopped six turns before its end (after 7 of its 13 turns).
+const played = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'D', '--pulse', '--sanctuaries',
+                                             '--whispers', '--seed', SEED, '--bots', 'hard', '--games', '1'],
+                                       { encoding: 'utf8' })).record;
+const NEAR_END = recordAfterTurns(played, turnsOf(played) - 6);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -24,14 +32,8 @@ after(async () => { await browser?.close(); });
 
 // Asks for a hint and waits for the bot's answer (it thinks in a Web Worker).
 async function askHint(game) {
-  let snap = await click(game, 'button/hint');
-  const deadline = Date.now() + 4 * WAIT_TIMEOUT;
-  while (snap.facts.hint === null || snap.facts.hint === undefined) {
-    assert.ok(Date.now() < deadline, `a hint appears; ${describe(snap)}`);
-    await sleep(30);
-    snap = await snapshot(game);
-  }
-  return snap;
+  await click(game, 'button/hint');
+  return waitForSnapshot(game, (s) => s.facts.hint !== null && s.facts.hint !== undefined, 'a hint appears');
 }
 
 // Follows the hint shown: the token in hand or the held card (animal or whisper card) first, then the target.
@@ -49,7 +51,7 @@ async function followHint(game, snap) {
 }
 
 test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played to the end screen by the hints, scored and saved',
-     { timeout: Math.max(TEST_TIMEOUT, 600000) }, async () => {
+     { timeout: TEST_TIMEOUT }, async () => {
   await withGame(browser, 'crescendo-full', { ...DESKTOP, query: `seed=${SEED}` }, async (game) => {
     let snap = await snapshot(game);
     assert.equal(snap.screen, 'lobby', describe(snap));
@@ -76,7 +78,16 @@ test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played t
                      `the settings keep the modules: ${JSON.stringify(settings)}`);
     await shot(game, 'first-turn');
 
-    // The medium bot's hints, followed move by move to the end.
+    // The game saved, continued six turns before its end: the same game, further on.
+    const id = snap.facts.game_id;
+    const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+    assert.match(started.record, new RegExp(`^HR1\\.1D0PSW\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
+    await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record: NEAR_END }));
+    snap = await reload(game);
+    assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
+    assert.equal(snap.facts.actions, NEAR_END.split('.')[3].length / 2, `at the saved position; ${describe(snap)}`);
+
+    // The hard bot's hints, followed move by move to the end.
     const taken = { whisper: 0, 'whisper-cube': 0, tile: 0, card: 0, cube: 0 };
     let moves = 0;
     let shotTaken = false;

@@ -3,10 +3,11 @@
 # native and web ctest runs. Serves the site on a free local port, runs tests/e2e/*.test.mjs with node's
 # built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
 # `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
-# Environment: E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard), E2E_CONCURRENCY (test files run at once;
-# default 1: software GL is slow, and two browsers at once make clicks race their frames), E2E_CHROMIUM (browser binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat
-# game's seed), E2E_SITE (the site folder, default build/web/site), E2E_WAIT_TIMEOUT (ms a wait on the app's
-# state may take before it fails, default 30000: a bound against hangs). Arguments: test files (default: all).
+# Environment: E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard; every wait on the app's state is bounded
+# by it, tests/e2e/lib.mjs WAIT_TIMEOUT), E2E_CONCURRENCY (test files run at once, default 1), E2E_CHROMIUM (browser
+# binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat game's seed), E2E_SITE (the site folder,
+# default build/web/site), HARMONIES_CLI (the command-line tool, default build/native/harmonies-cli).
+# Arguments: test files (default: all).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"

@@ -6,13 +6,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, find, indexed, describe, shot, TEST_TIMEOUT } from './lib.mjs';
+import { CLI, launchBrowser, withGame, DESKTOP, PHONE, click, find, indexed, describe, shot, TEST_TIMEOUT } from './lib.mjs';
 import { idbPut, reload } from './saves-lib.mjs';
 import { recordAfterTurns as afterTurns } from '../../scripts/record-text.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 // Wide enough to read a stack's height and colour (at 1366x768 they were about 45 px wide with 4 players).
 const MIN_OPPONENT_BOARD = 150;
 

@@ -6,14 +6,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, indexed, describe, settle, TEST_TIMEOUT }
+import { CLI, launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, indexed, describe, settle, TEST_TIMEOUT }
   from './lib.mjs';
 import { takeSpot, placeOne, shareFromMenu, fragmentOf, reload, idbPut, idbAll, flushed } from './saves-lib.mjs';
 import { seal } from '../../scripts/record-text.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
