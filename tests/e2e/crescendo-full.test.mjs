@@ -1,9 +1,10 @@
 // All of Crescendo in one solo game (RULES.md "Modules: Pulse and Crescendo"): side D, Sanctuaries and
 // Whispers, with Pulse too, switched on in the lobby and kept with the settings, then played to the end
-// screen by following the hints (the hard bot's) move by move over its last six turns (the game started in the
-// lobby is saved, then continued from the same game played seven turns by harmonies-cli's hard bot; the hints
-// then take whisper cards, place their cubes and take a sanctuary tile); the end screen breaks the score down with a sanctuaries line and a whispers line, the saved
-// game's record says "1D0PSW" and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
+// screen by following the hints (the hard bot's) move by move: the first turn (it takes a whisper card and a
+// sanctuary tile), then, the saved game moved on to the same game played by harmonies-cli's hard bot to four turns
+// before its end, the last four turns (whisper cubes); the bots build sanctuaries and place whisper cubes. The end
+// screen breaks the score down with a sanctuaries line and a whispers line, the saved game's record says "1D0PSW"
+// and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
 // How to play explains both modules with pictures that fit a desktop and a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,11 +21,11 @@ import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 const SEED = 'e2e-crescendo-3';
 // A guard against a game that never ends, not a measure: a solo game is some 13 turns of a few moves each.
 const MAX_MOVES = 400;
-// The same game played by the hard bot, stopped six turns before its end (after 7 of its 13 turns).
+// The same game played by the hard bot, stopped four turns before its end (after 9 of its 13 turns).
 const played = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'D', '--pulse', '--sanctuaries',
                                              '--whispers', '--seed', SEED, '--bots', 'hard', '--games', '1'],
                                        { encoding: 'utf8' })).record;
-const NEAR_END = recordAfterTurns(played, turnsOf(played) - 6);
+const NEAR_END = recordAfterTurns(played, turnsOf(played) - 4);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -78,7 +79,33 @@ test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played t
                      `the settings keep the modules: ${JSON.stringify(settings)}`);
     await shot(game, 'first-turn');
 
-    // The game saved, continued six turns before its end: the same game, further on.
+    // The hard bot's hints, followed move by move: the first turn, then from four turns before the end to the end.
+    const taken = { whisper: 0, 'whisper-cube': 0, tile: 0, card: 0, cube: 0 };
+    let moves = 0;
+    let shotTaken = false;
+    const followHints = async (untilTurnEnds) => {
+      while (snap.screen === 'game') {
+        assert.ok(moves < MAX_MOVES, `the game ends within ${MAX_MOVES} moves; ${describe(snap)}`);
+        const actions = snap.facts.actions;
+        snap = await askHint(game);
+        const hint = snap.facts.hint;
+        const kind = hint.split(' ')[0];
+        if (kind in taken) taken[kind] += 1;
+        if (!shotTaken && (kind === 'whisper-cube' || kind === 'tile')) {
+          await shot(game, `hint-${kind}`);
+          shotTaken = true;
+        }
+        snap = await followHint(game, snap);
+        assert.ok(snap.screen !== 'game' || snap.facts.actions === actions + 1,
+                  `following "${hint}" was accepted (actions ${actions} -> ${snap.facts.actions}); ${describe(snap)}`);
+        moves += 1;
+        if (untilTurnEnds && kind === 'end') return;
+      }
+    };
+    await followHints(true);
+
+    // The game saved, moved on to four turns before its end: the same game (seed and modules), further on.
+    await flushed(game);
     const id = snap.facts.game_id;
     const started = JSON.parse((await idbAll(game))[`game/${id}`]);
     assert.match(started.record, new RegExp(`^HR1\\.1D0PSW\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
@@ -86,27 +113,7 @@ test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played t
     snap = await reload(game);
     assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
     assert.equal(snap.facts.actions, NEAR_END.split('.')[3].length / 2, `at the saved position; ${describe(snap)}`);
-
-    // The hard bot's hints, followed move by move to the end.
-    const taken = { whisper: 0, 'whisper-cube': 0, tile: 0, card: 0, cube: 0 };
-    let moves = 0;
-    let shotTaken = false;
-    while (snap.screen === 'game') {
-      assert.ok(moves < MAX_MOVES, `the game ends within ${MAX_MOVES} moves; ${describe(snap)}`);
-      const actions = snap.facts.actions;
-      snap = await askHint(game);
-      const hint = snap.facts.hint;
-      const kind = hint.split(' ')[0];
-      if (kind in taken) taken[kind] += 1;
-      if (!shotTaken && (kind === 'whisper-cube' || kind === 'tile')) {
-        await shot(game, `hint-${kind}`);
-        shotTaken = true;
-      }
-      snap = await followHint(game, snap);
-      assert.ok(snap.screen !== 'game' || snap.facts.actions === actions + 1,
-                `following "${hint}" was accepted (actions ${actions} -> ${snap.facts.actions}); ${describe(snap)}`);
-      moves += 1;
-    }
+    await followHints(false);
     console.log(`# crescendo (seed ${SEED}): ${moves} moves; ${JSON.stringify(taken)}`);
     assert.equal(snap.screen, 'end', describe(snap));
     assert.ok(taken.whisper > 0 && taken['whisper-cube'] > 0, `the hints took whisper cards and placed their cubes: ${JSON.stringify(taken)}`);
