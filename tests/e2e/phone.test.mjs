@@ -65,7 +65,8 @@ async function checkCardsTab(t, game) {
   });
 }
 
-test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT }, async (t) => {
+// DPR-3 software-GL frames cost about three desktop ones: its bound against hangs is two tests' worth.
+test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   await withGame(browser, 'phone', { ...PHONE, touch: true }, async (game) => {
     game.spread = true;  // build on fresh spaces first: shorter games (see lib.mjs pickSpace)
     let snap = await snapshot(game);
