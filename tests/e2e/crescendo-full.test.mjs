@@ -52,7 +52,7 @@ async function followHint(game, snap) {
 }
 
 test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played to the end screen by the hints, scored and saved',
-     { timeout: TEST_TIMEOUT }, async () => {
+     { timeout: TEST_TIMEOUT * 2 }, async () => {  // some 35 hints of the hard bot: two tests' worth
   await withGame(browser, 'crescendo-full', { ...DESKTOP, query: `seed=${SEED}` }, async (game) => {
     let snap = await snapshot(game);
     assert.equal(snap.screen, 'lobby', describe(snap));
