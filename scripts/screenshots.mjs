@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveSite } from './serve-site.mjs';
-import { recordPrefix } from './record-text.mjs';
+import { recordPrefix, recordAfterTurns, turnsOf } from './record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const site = path.resolve(process.argv[2] || path.join(ROOT, 'build/web/site'));
@@ -105,10 +105,8 @@ const four = JSON.parse(execFileSync(CLI, ['play', '--players', '4', '--side', '
                                            '--seed', 'shots-four', '--games', '1', '--bots', 'medium,medium,medium,medium'],
                                      { encoding: 'utf8' }));
 const fourAt = (() => {
-  const codes = four.record.split('.')[3].match(/.{2}/g);
-  for (let i = 0, ends = 0; i < codes.length; ++i) {
-    if (codes[i] !== 'wA' || ++ends < 24) continue;
-    const record = recordPrefix(four.record, i + 1);
+  for (let turns = 24; turns <= turnsOf(four.record); ++turns) {
+    const record = recordAfterTurns(four.record, turns);
     if (JSON.parse(execFileSync(CLI, ['check', record], { encoding: 'utf8' })).current_player <= 1) return record;
   }
   throw new Error('the four-player game has no person\'s turn after six rounds');
@@ -142,12 +140,10 @@ const openCrescendo = async (game) => {
 const reviewed = JSON.parse(execFileSync(CLI, ['play', '--players', '2', '--side', 'A', '--seed', 'shots-review',
                                                '--games', '1', '--bots', 'easy,medium'], { encoding: 'utf8' }));
 const reviewJson = JSON.parse(execFileSync(CLI, ['review', reviewed.record], { encoding: 'utf8' }));
-// The game's completed turns: its EndTurn actions ("wA", two characters each).
-const endTurns = (record) => (record.split('.')[3].match(/.{2}/g) || []).filter((code) => code === 'wA').length;
 const reviewedSave = JSON.stringify({
   v: 1, id: 'shots-reviewed', kind: 'local', record: reviewed.record, names: ['Anaïs', 'Heron (medium)'],
   bots: ['', 'medium'], started: Date.now() - 3600e3, updated: Date.now() - 60e3,
-  reviews: [{ game_turns: endTurns(reviewed.record), review: reviewJson }],
+  reviews: [{ game_turns: turnsOf(reviewed.record), review: reviewJson }],
 });
 const hotSeatSave = JSON.stringify({
   v: 1, id: 'shots-hot-seat', kind: 'local', record: played.record, names: ['Anaïs', 'Bruno'],

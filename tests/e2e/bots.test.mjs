@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser, withGame, click, settle, shot, snapshot, find, indexed, describe, playTurn, waitForApp, sleep,
-  TEST_TIMEOUT, WAIT_TIMEOUT,
+  TEST_TIMEOUT, WAIT_TIMEOUT, waitForSnapshot, waitInPage,
 } from './lib.mjs';
 
 let browser;
@@ -12,15 +12,10 @@ before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 // Waits until it is a person's turn again (or the game ended); returns the snapshot then.
-async function waitForPerson(game, timeout = 30000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const snap = await snapshot(game);
-    if (snap.screen === 'end') return snap;
-    if (snap.screen === 'game' && snap.facts.bot_turn === false && snap.facts.can_play === true) return snap;
-    if (Date.now() > deadline) throw new Error(`no person's turn within ${timeout} ms; ${describe(snap)}`);
-    await sleep(40);
-  }
+function waitForPerson(game) {
+  return waitForSnapshot(game, (snap) => snap.screen === 'end' ||
+                         (snap.screen === 'game' && snap.facts.bot_turn === false && snap.facts.can_play === true),
+                         'a person\'s turn', { every: 40 });
 }
 
 test('one click against a medium bot: the bot answers every turn', { timeout: TEST_TIMEOUT }, async () => {
@@ -109,9 +104,9 @@ test('the page stays responsive while a hard bot thinks (Web Worker)', { timeout
     snap = await snapshot(game);
     assert.equal(snap.facts.bot_thinking, true, `frames ${frame} -> ${snap.frame} drawn while thinking; ${describe(snap)}`);
     // The worker answers (it thought on its own thread all along); let the answer through.
-    await page.waitForFunction(() => window.harmoniesBotHold.answers > 0, null, { polling: 50, timeout: 60000 });
+    await waitInPage(page, () => window.harmoniesBotHold.answers > 0, null, 'the worker\'s answer');
     await page.evaluate(() => window.harmoniesBotHold.release());
-    snap = await waitForPerson(game, 60000);
+    snap = await waitForPerson(game);
     console.log(`# hard bot's first turn: thinking ${snap.facts.bot_ms} ms (its own clock)`);
     assert.equal(snap.facts.current_player, 1);
     assert.ok(snap.facts.actions >= 5, `the bot played a whole turn; ${describe(snap)}`);
@@ -141,13 +136,8 @@ test('a hint (the hard bot\'s next action) outlines a legal move, and following 
     for (let i = 0; i < 6; ++i) {
       if (snap.facts.bot_turn || snap.screen !== 'game') break;
       const actions = snap.facts.actions;
-      snap = await click(game, 'button/hint');
-      const deadline = Date.now() + WAIT_TIMEOUT;
-      while (snap.facts.hint === null) {
-        assert.ok(Date.now() < deadline, `a hint appears; ${describe(snap)}`);
-        await sleep(30);
-        snap = await snapshot(game);
-      }
+      await click(game, 'button/hint');
+      snap = await waitForSnapshot(game, (s) => s.facts.hint !== null, 'a hint appears');
       seen.push(snap.facts.hint);
       const target = find(snap, 'hint/target');
       assert.ok(target, `hint "${snap.facts.hint}" outlines its target; ${describe(snap)}`);

@@ -10,10 +10,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, describe, TEST_TIMEOUT } from './lib.mjs';
+import { CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, describe, TEST_TIMEOUT } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 const strings = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets/strings/sheet.json'), 'utf8'));
 const animals = JSON.parse(fs.readFileSync(path.join(ROOT, 'assets/animals.json'), 'utf8')).animals;
 const PULSE_COUNT = animals.filter((a) => a.module === 'pulse').length;

@@ -4,7 +4,7 @@
 // a card drawn into the row leaves the deck list.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, playTurn } from './lib.mjs';
+import { launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, playTurn, waitInPage } from './lib.mjs';
 
 const TERRAINS = ['water', 'field', 'mountain', 'tree', 'building'];
 let browser;
@@ -74,7 +74,7 @@ test('cheatsheet from the lobby: the whole deck, every filter, keyboard', async 
     await overlay(page).waitFor({ state: 'hidden' });
     // The game still answers after the overlay closed.
     await click(game, 'lobby/quick-solo');
-    await page.waitForFunction(() => window.harmonies.snapshot().screen === 'game', null, { timeout: 10000 });
+    await waitInPage(page, () => window.harmonies.snapshot().screen === 'game', null, 'the game screen');
   });
 });
 

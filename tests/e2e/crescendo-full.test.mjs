@@ -1,22 +1,31 @@
 // All of Crescendo in one solo game (RULES.md "Modules: Pulse and Crescendo"): side D, Sanctuaries and
 // Whispers, with Pulse too, switched on in the lobby and kept with the settings, then played to the end
-// screen by following the hints (the hard bot's) move by move (the bots build sanctuaries and place whisper
-// cubes); the end screen breaks the score down with a sanctuaries line and a whispers line, the saved
-// game's record says "1D0PSW" and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
+// screen by following the hints (the hard bot's) move by move: the first turn (it takes a whisper card and a
+// sanctuary tile), then, the saved game moved on to the same game played by harmonies-cli's hard bot to four turns
+// before its end, the last four turns (whisper cubes); the bots build sanctuaries and place whisper cubes. The end
+// screen breaks the score down with a sanctuaries line and a whispers line, the saved game's record says "1D0PSW"
+// and the solo best is the configuration's own ("D+pulse+sanctuaries+whispers").
 // How to play explains both modules with pictures that fit a desktop and a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
-  launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, describe, sleep, settle, TEST_TIMEOUT,
-  WAIT_TIMEOUT,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, describe, sleep, settle, TEST_TIMEOUT,
+  WAIT_TIMEOUT, waitForSnapshot,
 } from './lib.mjs';
-import { flushed, idbAll, gameKeys, reload } from './saves-lib.mjs';
+import { flushed, idbAll, idbPut, gameKeys, reload } from './saves-lib.mjs';
+import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 // A seed whose game, played by the hard bot as the hints are (harmonies-cli play --bots hard: 24 points of
 // sanctuaries, 39 of whispers), builds sanctuaries and places whisper cubes.
 const SEED = 'e2e-crescendo-3';
 // A guard against a game that never ends, not a measure: a solo game is some 13 turns of a few moves each.
 const MAX_MOVES = 400;
+// The same game played by the hard bot, stopped four turns before its end (after 9 of its 13 turns).
+const played = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'D', '--pulse', '--sanctuaries',
+                                             '--whispers', '--seed', SEED, '--bots', 'hard', '--games', '1'],
+                                       { encoding: 'utf8' })).record;
+const NEAR_END = recordAfterTurns(played, turnsOf(played) - 4);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -24,14 +33,8 @@ after(async () => { await browser?.close(); });
 
 // Asks for a hint and waits for the bot's answer (it thinks in a Web Worker).
 async function askHint(game) {
-  let snap = await click(game, 'button/hint');
-  const deadline = Date.now() + 4 * WAIT_TIMEOUT;
-  while (snap.facts.hint === null || snap.facts.hint === undefined) {
-    assert.ok(Date.now() < deadline, `a hint appears; ${describe(snap)}`);
-    await sleep(30);
-    snap = await snapshot(game);
-  }
-  return snap;
+  await click(game, 'button/hint');
+  return waitForSnapshot(game, (s) => s.facts.hint !== null && s.facts.hint !== undefined, 'a hint appears');
 }
 
 // Follows the hint shown: the token in hand or the held card (animal or whisper card) first, then the target.
@@ -49,7 +52,7 @@ async function followHint(game, snap) {
 }
 
 test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played to the end screen by the hints, scored and saved',
-     { timeout: Math.max(TEST_TIMEOUT, 600000) }, async () => {
+     { timeout: TEST_TIMEOUT * 2 }, async () => {  // some 35 hints of the hard bot: two tests' worth
   await withGame(browser, 'crescendo-full', { ...DESKTOP, query: `seed=${SEED}` }, async (game) => {
     let snap = await snapshot(game);
     assert.equal(snap.screen, 'lobby', describe(snap));
@@ -76,26 +79,41 @@ test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played t
                      `the settings keep the modules: ${JSON.stringify(settings)}`);
     await shot(game, 'first-turn');
 
-    // The medium bot's hints, followed move by move to the end.
+    // The hard bot's hints, followed move by move: the first turn, then from four turns before the end to the end.
     const taken = { whisper: 0, 'whisper-cube': 0, tile: 0, card: 0, cube: 0 };
     let moves = 0;
     let shotTaken = false;
-    while (snap.screen === 'game') {
-      assert.ok(moves < MAX_MOVES, `the game ends within ${MAX_MOVES} moves; ${describe(snap)}`);
-      const actions = snap.facts.actions;
-      snap = await askHint(game);
-      const hint = snap.facts.hint;
-      const kind = hint.split(' ')[0];
-      if (kind in taken) taken[kind] += 1;
-      if (!shotTaken && (kind === 'whisper-cube' || kind === 'tile')) {
-        await shot(game, `hint-${kind}`);
-        shotTaken = true;
+    const followHints = async (untilTurnEnds) => {
+      while (snap.screen === 'game') {
+        assert.ok(moves < MAX_MOVES, `the game ends within ${MAX_MOVES} moves; ${describe(snap)}`);
+        const actions = snap.facts.actions;
+        snap = await askHint(game);
+        const hint = snap.facts.hint;
+        const kind = hint.split(' ')[0];
+        if (kind in taken) taken[kind] += 1;
+        if (!shotTaken && (kind === 'whisper-cube' || kind === 'tile')) {
+          await shot(game, `hint-${kind}`);
+          shotTaken = true;
+        }
+        snap = await followHint(game, snap);
+        assert.ok(snap.screen !== 'game' || snap.facts.actions === actions + 1,
+                  `following "${hint}" was accepted (actions ${actions} -> ${snap.facts.actions}); ${describe(snap)}`);
+        moves += 1;
+        if (untilTurnEnds && kind === 'end') return;
       }
-      snap = await followHint(game, snap);
-      assert.ok(snap.screen !== 'game' || snap.facts.actions === actions + 1,
-                `following "${hint}" was accepted (actions ${actions} -> ${snap.facts.actions}); ${describe(snap)}`);
-      moves += 1;
-    }
+    };
+    await followHints(true);
+
+    // The game saved, moved on to four turns before its end: the same game (seed and modules), further on.
+    await flushed(game);
+    const id = snap.facts.game_id;
+    const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+    assert.match(started.record, new RegExp(`^HR1\\.1D0PSW\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
+    await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record: NEAR_END }));
+    snap = await reload(game);
+    assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
+    assert.equal(snap.facts.actions, NEAR_END.split('.')[3].length / 2, `at the saved position; ${describe(snap)}`);
+    await followHints(false);
     console.log(`# crescendo (seed ${SEED}): ${moves} moves; ${JSON.stringify(taken)}`);
     assert.equal(snap.screen, 'end', describe(snap));
     assert.ok(taken.whisper > 0 && taken['whisper-cube'] > 0, `the hints took whisper cards and placed their cubes: ${JSON.stringify(taken)}`);
@@ -171,15 +189,26 @@ for (const [size, options] of [['desktop', DESKTOP], ['phone', { ...PHONE, touch
           assert.ok(pictures[i].x >= pictures[i - 1].x + pictures[i - 1].w, `${names[i]} right of ${names[i - 1]}`);
         }
       }
-      // Scrolled to the whispers' pictures: the sanctuaries' are above them.
+      // Scrolled to the whispers' pictures: the sanctuaries' are above them. A wheel notch scrolls a fixed step (85 px
+      // on a phone, where the pictures start some 3,400 px down): three notches measure it, then one wheel event
+      // scrolls the rest of the way (a few more correct any rounding).
+      let perNotch = 0;
       for (let i = 0; i < 30; ++i) {
         const w = find(snap, 'rules/whisper-alone');
         const vh = game.page.viewportSize().height;
         if (w.y >= 0 && w.y + w.h <= vh) break;
+        const needed = w.y + w.h - (vh - 20);  // > 0: below the window's bottom; < 0: above its top
+        const notches = perNotch ? Math.round(needed / perNotch) || Math.sign(needed) : 3;
         await game.page.mouse.move(win.x + win.w / 2, vh / 2);
-        await game.page.mouse.wheel(0, 300);
-        snap = await settle(game.page, snap, 'scrolling the rules');
+        await game.page.mouse.wheel(0, 100 * notches);
+        const after = await settle(game.page, snap, 'scrolling the rules');
+        const moved = w.y - find(after, 'rules/whisper-alone').y;
+        if (!perNotch && moved > 0) perNotch = moved / notches;
+        snap = after;
       }
+      const shown = find(snap, 'rules/whisper-alone');
+      assert.ok(shown.y >= 0 && shown.y + shown.h <= game.page.viewportSize().height,
+                `the whispers' pictures scrolled into view: ${JSON.stringify(shown)}`);
       assert.ok(find(snap, 'rules/sanctuary-example').y < find(snap, 'rules/whisper-card').y);
       await shot(game, 'rules-whispers');
     });

@@ -6,15 +6,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, describe, settle, shot, widget, isOnScreen,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, describe, settle, shot, widget, isOnScreen,
   waitForApp, TEST_TIMEOUT,
 } from './lib.mjs';
 import { flushed, idbAll, idbPut, reload, APP_URL, appReady } from './saves-lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 // `harmonies-cli play`: a finished game, its record and "turns" (the engine's Position::round: rounds played).
 const play = (...args) => JSON.parse(execFileSync(CLI, ['play', ...args, '--games', '1'], { encoding: 'utf8' }));
 

@@ -6,13 +6,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, withGame, click, tap, snapshot, find, describe, shot, sleep, PHONE, TEST_TIMEOUT, WAIT_TIMEOUT,
+  CLI, launchBrowser, withGame, click, tap, snapshot, find, describe, shot, sleep, PHONE, TEST_TIMEOUT, WAIT_TIMEOUT, waitForSnapshot,
 } from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = process.env.HARMONIES_CLI || path.join(ROOT, 'build/native/harmonies-cli');
 
 // A solo game on side A from its start (a setup link). With this seed the hint's first placement is the
 // gray token of red, gray, green in hand (checked below, not assumed: the hints are followed until one
@@ -34,19 +31,13 @@ after(async () => { await browser?.close(); });
 // Waits for a hint drawn whole: the frame it arrived in may have drawn some parts before it (the I key is read
 // at the end of a frame, the Hint button in the middle), so its outlines show it was there from the start:
 // the token in hand for a placement (drawn first), else any outline.
-async function waitForHint(game) {
-  const deadline = Date.now() + WAIT_TIMEOUT;
-  for (;;) {
-    const snap = await snapshot(game);
+function waitForHint(game) {
+  return waitForSnapshot(game, (snap) => {
     const hint = snap.facts.hint;
-    if (typeof hint === 'string') {
-      const drawn = /^place /.test(hint) ? find(snap, 'hint/hand')
-                                         : ['hint/target', 'hint/card', 'hint/tab'].some((n) => find(snap, n));
-      if (drawn) return snap;
-    }
-    assert.ok(Date.now() < deadline, `a hint appears; ${describe(snap)}`);
-    await sleep(30);
-  }
+    if (typeof hint !== 'string') return false;
+    return /^place /.test(hint) ? find(snap, 'hint/hand')
+                                : ['hint/target', 'hint/card', 'hint/tab'].some((n) => find(snap, n));
+  }, 'a hint appears');
 }
 
 // Asks for a hint (the I key) and waits for it.
@@ -56,14 +47,8 @@ async function askHint(game) {
 }
 
 // Waits until the engine has applied one more action than `actions`.
-async function afterAction(game, actions) {
-  const deadline = Date.now() + WAIT_TIMEOUT;
-  for (;;) {
-    const snap = await snapshot(game);
-    if (snap.facts.actions > actions) return snap;
-    assert.ok(Date.now() < deadline, `the click was applied; ${describe(snap)}`);
-    await sleep(30);
-  }
+function afterAction(game, actions) {
+  return waitForSnapshot(game, (snap) => snap.facts.actions > actions, 'the click was applied');
 }
 
 test('following a hint by clicking the outlined space places the hinted token, not the first in hand', { timeout: TEST_TIMEOUT }, async () => {

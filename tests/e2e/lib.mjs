@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 export const BASE_URL = (process.env.E2E_BASE_URL || 'http://127.0.0.1:8000').replace(/\/+$/, '');
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 
+// The native command-line tool (records, links, saved positions: README "Command line"); HARMONIES_CLI overrides it.
+export const CLI = process.env.HARMONIES_CLI ||
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../build/native/harmonies-cli');
+
 export const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -25,9 +29,10 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 // Per-test timeout (ms): a guard against a hung test, not a speed check. A whole phone game drawn in software GL
 // at DPR 3 took over 120 s with two other CPU-heavy processes running; nothing asserts on how long a test takes.
 export const TEST_TIMEOUT = Number(process.env.E2E_TEST_TIMEOUT) || 300000;
-// How long a wait on the app's state (a frame, a widget, a fact) may take before it fails: a bound
-// against hangs, not a measure of speed (on a loaded machine a DPR-3 software-GL frame can take a second).
-export const WAIT_TIMEOUT = Number(process.env.E2E_WAIT_TIMEOUT) || 30000;
+// The one bound of every wait on the app or the browser (a frame, a widget, a fact, a stored write, a launch): the
+// test's own, less a twentieth, so a wait fails only when the test itself would (never because the machine is
+// slow), and says what it waited for before node's runner cancels the test.
+export const WAIT_TIMEOUT = Math.round(TEST_TIMEOUT * 0.95);
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +40,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function launchBrowser() {
   // Playwright launches with a fresh temporary profile (its own --user-data-dir) every time.
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30000 });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_TIMEOUT });
 }
 
 // Opens the game in a fresh browser context. Returns a game handle:
@@ -70,7 +75,8 @@ export async function openGame(browser, name, options = {}) {
 }
 
 // Waits until the wasm runtime is up and the UI has completed a frame.
-export async function waitForApp(game, timeout = WAIT_TIMEOUT) {
+export async function waitForApp(game) {
+  const timeout = WAIT_TIMEOUT;
   try {
     await game.page.waitForFunction(() => {
       try {
@@ -105,7 +111,7 @@ export async function withGame(browser, name, options, body) {
 async function saveFailure(game, err) {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const base = path.join(ARTIFACTS, `${slug(game.name)}-FAILED`);
-  await game.page.screenshot({ path: `${base}.png`, timeout: 5000 }).catch(() => {});
+  await game.page.screenshot({ path: `${base}.png`, timeout: WAIT_TIMEOUT }).catch(() => {});
   const snap = await snapshot(game.page).catch((e) => ({ error: String(e) }));
   fs.writeFileSync(`${base}.json`, JSON.stringify({ failure: String(err?.stack || err), snapshot: snap, errors: game.errors }, null, 1));
 }
@@ -154,21 +160,36 @@ export function describe(snap) {
          `input_frame=${snap.input_frame} facts=${JSON.stringify(snap.facts)} widgets=[${names.join(', ')}]`;
 }
 
-// Waits until the widget exists (and, unless enabled:false is passed, is enabled); returns it.
-export async function widget(pageOrGame, name, { timeout = WAIT_TIMEOUT, enabled = true } = {}) {
-  const page = pageOrGame.page || pageOrGame;
-  const deadline = Date.now() + timeout;
-  let snap;
+// Waits (at most WAIT_TIMEOUT) until `ready(snap)` holds for a snapshot of the app, polled every `every` ms;
+// returns that snapshot, or fails saying `what` (a string, or a function of the last snapshot) and the snapshot.
+export async function waitForSnapshot(pageOrGame, ready, what, { every = 30 } = {}) {
+  const deadline = Date.now() + WAIT_TIMEOUT;
   for (;;) {
-    snap = await snapshot(page);
-    const w = find(snap, name);
-    if (w && (!enabled || w.enabled)) return w;
+    const snap = await snapshot(pageOrGame);
+    if (ready(snap)) return snap;
     if (Date.now() > deadline) {
-      const why = w ? 'exists but stays disabled' : 'does not exist';
-      throw new Error(`widget "${name}" ${why} after ${timeout} ms; ${describe(snap)}`);
+      throw new Error(`${typeof what === 'function' ? what(snap) : what}: not so after ${WAIT_TIMEOUT} ms; ${describe(snap)}`);
     }
-    await sleep(30);
+    await sleep(every);
   }
+}
+
+// Waits (at most WAIT_TIMEOUT) until `fn(arg)` is truthy in the page, polled every `polling` ms (or 'raf');
+// returns its value, or fails saying `what`.
+export async function waitInPage(pageOrGame, fn, arg, what, { polling = 50 } = {}) {
+  const page = pageOrGame.page || pageOrGame;
+  try {
+    return await (await page.waitForFunction(fn, arg, { polling, timeout: WAIT_TIMEOUT })).jsonValue();
+  } catch (err) {
+    throw new Error(`${what}: not so after ${WAIT_TIMEOUT} ms (${err.message.split('\n')[0]})`);
+  }
+}
+
+// Waits until the widget exists (and, unless enabled:false is passed, is enabled); returns it.
+export async function widget(pageOrGame, name, { enabled = true } = {}) {
+  const snap = await waitForSnapshot(pageOrGame, (s) => { const w = find(s, name); return w && (!enabled || w.enabled); },
+                                     (s) => `widget "${name}" ${find(s, name) ? 'enabled' : 'exists'}`);
+  return find(snap, name);
 }
 
 // After an input, waits (inside the page, on animation frames) until the UI has processed it, and
@@ -196,7 +217,8 @@ export async function widget(pageOrGame, name, { timeout = WAIT_TIMEOUT, enabled
 // DPR-3 phone frame in ~100 ms). minFrames: frames that must be drawn before idle counts (a resize
 // event is only dispatched at the next rendering update). `before` (snapshot or frame number) is for
 // messages only.
-export async function settle(page, before, what, { minFrames = 0, timeout = WAIT_TIMEOUT, quick = false } = {}) {
+export async function settle(page, before, what, { minFrames = 0, quick = false } = {}) {
+  const timeout = WAIT_TIMEOUT;
   const result = await page.evaluate(async ({ minFrames, timeout, quick }) => {
     const deadline = performance.now() + timeout;
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));

@@ -6,13 +6,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, click, snapshot, find, describe, shot, widget, TEST_TIMEOUT, WAIT_TIMEOUT } from './lib.mjs';
+import { CLI, launchBrowser, withGame, DESKTOP, click, snapshot, find, describe, shot, widget, TEST_TIMEOUT, WAIT_TIMEOUT, waitInPage } from './lib.mjs';
 import { flushed, idbAll, gameKeys, fragmentOf, shareFromMenu } from './saves-lib.mjs';
 import { recordPrefix } from '../../scripts/record-text.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' }).trim();
 
 // A 2-player game of two medium bots (the CLI), cut where the second seat's turn starts, a few turns in:
@@ -31,10 +28,10 @@ function gameAtSecondSeat() {
 
 // Waits until the bot has played its turn: the first seat's turn again, past `actions`.
 async function waitForBotTurn(game, actions) {
-  await game.page.waitForFunction((n) => {
+  await waitInPage(game, (n) => {
     const f = window.harmonies.snapshot().facts;
     return f.actions > n && f.current_player === 0 && f.bot_turn === false;
-  }, actions, { timeout: WAIT_TIMEOUT * 2, polling: 100 });
+  }, actions, 'the bot\'s turn played', { polling: 100 });
   return snapshot(game);
 }
 

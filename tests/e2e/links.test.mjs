@@ -6,18 +6,15 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, openGame, withGame, DESKTOP, click, settle, snapshot, find, indexed, placeHand, playTurn,
-  describe, assertNoErrors, shot, widget, ARTIFACTS, TEST_TIMEOUT,
+  CLI, launchBrowser, openGame, withGame, DESKTOP, click, settle, snapshot, find, indexed, placeHand, playTurn,
+  describe, assertNoErrors, shot, widget, ARTIFACTS, TEST_TIMEOUT, WAIT_TIMEOUT,
 } from './lib.mjs';
 import {
   APP_URL, flushed, idbAll, gameKeys, reload, freshLoad, setHash, fragmentOf, position, names, takeSpot, placeOne,
   shareFromMenu, readShareDialog, leaveToLobby, longest,
 } from './saves-lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -37,7 +34,7 @@ async function withProfiles(list, body) {
   } catch (err) {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
     for (const g of games) {
-      await g.page.screenshot({ path: path.join(ARTIFACTS, `${g.name}-FAILED.png`), timeout: 5000 }).catch(() => {});
+      await g.page.screenshot({ path: path.join(ARTIFACTS, `${g.name}-FAILED.png`), timeout: WAIT_TIMEOUT }).catch(() => {});
       const snap = await snapshot(g).catch((e) => ({ error: String(e) }));
       fs.writeFileSync(path.join(ARTIFACTS, `${g.name}-FAILED.json`),
                        JSON.stringify({ failure: String(err?.stack || err), snapshot: snap, errors: g.errors }, null, 1));

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
   launchBrowser, withGame, DESKTOP, BASE_URL, CHROMIUM, CHROMIUM_ARGS, click, shot, snapshot, playTurn, waitForApp, describe,
-  assertNoErrors, TEST_TIMEOUT,
+  assertNoErrors, TEST_TIMEOUT, WAIT_TIMEOUT,
 } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,7 +47,8 @@ function workerInfo(text) {
 }
 
 // In the page: waits until the site's registration satisfies `predicate` (its source runs in the page).
-async function registrationState(page, predicate, what, timeout = 30000) {
+async function registrationState(page, predicate, what) {
+  const timeout = WAIT_TIMEOUT;
   const ok = await page.evaluate(async ({ source, timeout }) => {
     const test = (0, eval)(source);
     const deadline = performance.now() + timeout;
@@ -62,8 +63,8 @@ async function registrationState(page, predicate, what, timeout = 30000) {
 }
 
 // In the page: waits until the site's worker is active, then returns what its caches hold.
-async function waitForWorker(page, timeout = 30000) {
-  await registrationState(page, (reg) => reg.active?.state === 'activated', 'an activated worker', timeout);
+async function waitForWorker(page) {
+  await registrationState(page, (reg) => reg.active?.state === 'activated', 'an activated worker');
   return page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
     const names = (await caches.keys()).filter((name) => name.startsWith(`harmonies ${reg.scope} `));
@@ -77,7 +78,7 @@ async function waitForWorker(page, timeout = 30000) {
 
 // The VERSION of the site's active worker, read inside the worker itself.
 async function activeWorkerVersion(context, scope) {
-  for (let i = 0; i < 100; ++i) {
+  for (const deadline = Date.now() + WAIT_TIMEOUT; Date.now() < deadline;) {
     for (const worker of context.serviceWorkers()) {
       if (!worker.url().startsWith(scope)) continue;
       const v = await worker.evaluate(() => ({ version: VERSION, state: self.serviceWorker?.state })).catch(() => null);
@@ -153,9 +154,9 @@ test('after the first visit the game loads and plays with no network', { timeout
 async function withProfile(name, body) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'harmonies-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30000, ...DESKTOP });
+    executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_TIMEOUT, ...DESKTOP });
   const page = context.pages()[0] || await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(WAIT_TIMEOUT);
   const game = { page, context, errors: [], name, act: click, shots: 0, spread: false, used: new Map() };
   page.on('console', (msg) => { if (msg.type() === 'error') game.errors.push(`console.error: ${msg.text()}`); });
   page.on('pageerror', (err) => game.errors.push(`page error: ${err.message}`));
@@ -280,7 +281,7 @@ test('a new version is picked up on the next visit, never mid-game', { timeout: 
   const errors = [];
   const open = async (name) => {
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    page.setDefaultTimeout(WAIT_TIMEOUT);
     page.on('console', (msg) => { if (msg.type() === 'error') errors.push(`${name}: console.error: ${msg.text()}`); });
     page.on('pageerror', (err) => errors.push(`${name}: page error: ${err.message}`));
     const game = { page, context, errors, name, act: click, shots: 0, spread: false, used: new Map() };

@@ -1,11 +1,22 @@
-// A solo game on a 390x844 phone (DPR 3, touch), every interaction a tap; on the way, the held cards
-// on the "Cards & score" tab are checked to be reachable, and a swipe over that tab to be no tap.
+// A solo game on a 390x844 phone (DPR 3, touch), every interaction a tap: started from the lobby, then played to
+// the end screen from a saved position three turns from the end (the whole solo game is solo.test.mjs's, on a
+// desktop: a DPR-3 software-GL frame costs three desktop ones); on the way, the held cards on the "Cards & score"
+// tab are checked to be reachable, and a swipe over that tab to be no tap.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import {
-  launchBrowser, withGame, PHONE, tap, touchTap, shot, snapshot, find, indexed, firstHighlighted, isOnScreen, settle,
+  CLI, launchBrowser, withGame, PHONE, tap, touchTap, shot, snapshot, find, indexed, firstHighlighted, isOnScreen, settle,
   playToEnd, describe, sleep, TEST_TIMEOUT,
 } from './lib.mjs';
+import { openSaved } from './saves-lib.mjs';
+import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
+
+// A solo game of the medium bot (harmonies-cli), stopped three turns before its end: a card taken and held
+// (turn 9 takes one and places no cube), and cards still takeable.
+const played = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'A', '--seed', 'e2e-phone-1',
+                                             '--bots', 'medium', '--games', '1'], { encoding: 'utf8' })).record;
+const NEAR_END = recordAfterTurns(played, turnsOf(played) - 3);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -54,9 +65,8 @@ async function checkCardsTab(t, game) {
   });
 }
 
-// A whole game of DPR-3 software-GL frames: 90-110 s on a loaded 2-core machine, so its bound against
-// hangs is three tests' worth (run.sh gives each file that much), not one.
-test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT * 3 }, async (t) => {
+// DPR-3 software-GL frames cost about three desktop ones: its bound against hangs is two tests' worth.
+test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIMEOUT * 2 }, async (t) => {
   await withGame(browser, 'phone', { ...PHONE, touch: true }, async (game) => {
     game.spread = true;  // build on fresh spaces first: shorter games (see lib.mjs pickSpace)
     let snap = await snapshot(game);
@@ -86,12 +96,15 @@ test('solo game on a phone with taps only (390x844, DPR 3)', { timeout: TEST_TIM
     assert.ok(find(snap, 'tab/players').selected, `tab/players becomes selected; ${describe(snap)}`);
     assert.ok(!find(snap, 'row/0'), `the animal row is not shown on another tab; ${describe(snap)}`);
 
+    // Three turns from the end of a game with a card held.
+    snap = await openSaved(game, 'e2e-phone', NEAR_END);
+    assert.equal(snap.screen, 'game', `the saved position opens on the game screen; ${describe(snap)}`);
     let checkedCards = false;
     const result = await playToEnd(game, {
       takeCardEvery: 2,
       onTurn: async (turn) => {
-        if (turn === 2 || turn === 5) await shot(game, `turn-${turn}`);
-        if (turn === 3) {  // a card was taken on turn 2
+        if (turn === 2) await shot(game, `turn-${turn}`);
+        if (turn === 1) {  // a card is held
           await checkCardsTab(t, game);
           checkedCards = true;
         }

@@ -9,13 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, indexed, playToEnd, describe, isOnScreen,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, indexed, playToEnd, describe, isOnScreen,
   TEST_TIMEOUT,
 } from './lib.mjs';
 import { flushed, idbAll, idbPut, gameKeys, reload, setHash } from './saves-lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 // A seed whose first row shows a Pulse card with the mirror mark (RULES.md "Pulse", symmetry reminder).
 const SEED = 'e2e-pulse-2';
 // tests/data/records/pulse-mirror.txt: a solo Pulse game stopped where the one cube placement left is the

@@ -8,18 +8,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, withGame, DESKTOP, PHONE, click, settle, snapshot, find, indexed, describe, shot, widget,
-  isOnScreen, playTurn, TEST_TIMEOUT,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, settle, snapshot, find, indexed, describe, shot, widget,
+  isOnScreen, playTurn, TEST_TIMEOUT, WAIT_TIMEOUT,
 } from './lib.mjs';
 import { flushed, idbAll, idbPut, reload, setHash } from './saves-lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
-// How long a whole review may take before the test gives up: a guard against a hang, not a speed check (a
-// review takes seconds; a loaded machine drawing in software GL may take many times that).
-const REVIEW_TIMEOUT = Math.max(240000, Number(process.env.E2E_WAIT_TIMEOUT) || 0);
 
 const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' });
 const played = (...args) => JSON.parse(cli('play', ...args, '--games', '1').split('\n')[0]).record;
@@ -40,7 +34,8 @@ after(async () => { await browser?.close(); });
 
 // Waits, in the page, until `pred(facts, arg)` holds (`pred` runs in the page: it sees only its arguments);
 // returns the snapshot then.
-async function until(game, what, pred, arg = null, timeout = REVIEW_TIMEOUT) {
+async function until(game, what, pred, arg = null) {
+  const timeout = WAIT_TIMEOUT;
   try {
     await game.page.waitForFunction(
       ([source, a]) => (0, eval)(source)(window.harmonies.snapshot().facts, a), [String(pred), arg],
@@ -67,7 +62,7 @@ async function followReview(game) {
       if (f.review_state !== 'running' || performance.now() > deadline) return states;
       await new Promise((r) => requestAnimationFrame(r));
     }
-  }, REVIEW_TIMEOUT);
+  }, WAIT_TIMEOUT);
   const snap = await settle(game.page, 0, 'the review ending');
   return { seen, snap };
 }

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   launchBrowser, withGame, openGame, DESKTOP, click, settle, shot, snapshot, find, indexed, firstHighlighted,
-  placeHand, playTurn, describe, assertNoErrors, sleep, TEST_TIMEOUT, WAIT_TIMEOUT,
+  placeHand, playTurn, describe, assertNoErrors, sleep, TEST_TIMEOUT, WAIT_TIMEOUT, waitForSnapshot, waitInPage,
 } from './lib.mjs';
 
 let browser;
@@ -163,19 +163,12 @@ test('clicks queued faster than frames are applied in order, none lost', { timeo
 
 // After a resize, waits until the UI has redrawn for the new size: "End turn" ends near the right edge
 // in both layouts (the resize event reaches the page at its next rendering update).
-async function waitForLayout(game, size, timeout = WAIT_TIMEOUT) {
-  const deadline = Date.now() + timeout;
-  let snap;
-  for (;;) {
-    snap = await settle(game.page, 0, `resizing to ${size.width}x${size.height}`);
+async function waitForLayout(game, size) {
+  await settle(game.page, 0, `resizing to ${size.width}x${size.height}`);
+  return waitForSnapshot(game, (snap) => {
     const end = find(snap, 'button/end-turn');
-    if (end && Math.abs(end.x + end.w - size.width) < 60) return snap;
-    if (Date.now() > deadline) {
-      throw new Error(`the UI did not lay itself out for ${size.width}x${size.height} within ${timeout} ms; ` +
-                      describe(snap));
-    }
-    await sleep(50);
-  }
+    return end && Math.abs(end.x + end.w - size.width) < 60;
+  }, `the UI laid out for ${size.width}x${size.height}`, { every: 50 });
 }
 
 test('resizing the window mid-turn keeps the game playable', { timeout: TEST_TIMEOUT }, async () => {
@@ -233,9 +226,9 @@ test('without WebGL 2 the page says so instead of showing a blank canvas', { tim
   });
   try {
     const status = game.page.locator('#status');
-    await status.waitFor({ state: 'visible', timeout: 10000 });
-    await game.page.waitForFunction(() => /WebGL\s*2/i.test(document.getElementById('status').textContent),
-                                     null, { timeout: 10000 });
+    await status.waitFor({ state: 'visible', timeout: WAIT_TIMEOUT });
+    await waitInPage(game, () => /WebGL\s*2/i.test(document.getElementById('status').textContent), null,
+                     '#status names WebGL 2');
     await shot(game, 'no-webgl2');
     const text = (await status.textContent()).trim();
     assert.match(text, /WebGL\s*2/i, `#status mentions WebGL 2: "${text}"`);

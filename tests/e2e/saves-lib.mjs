@@ -4,16 +4,15 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import {
   BASE_URL, CHROMIUM, CHROMIUM_ARGS, DESKTOP, click, settle, snapshot, find, indexed, firstHighlighted, widget,
-  waitForApp, describe,
+  waitForApp, describe, waitInPage, WAIT_TIMEOUT,
 } from './lib.mjs';
 
 export const APP_URL = `${BASE_URL}/?noanim=1`;
 
 // Waits until every write the app asked for has been committed to IndexedDB.
-export async function flushed(pageOrGame, timeout = 5000) {
-  const page = pageOrGame.page || pageOrGame;
-  await page.waitForFunction(() => window.harmoniesStorage && window.harmoniesStorage.pending === 0, null,
-                             { polling: 50, timeout });
+export async function flushed(pageOrGame) {
+  await waitInPage(pageOrGame, () => window.harmoniesStorage && window.harmoniesStorage.pending === 0, null,
+                   'every write committed to IndexedDB');
 }
 
 // Every key and value actually stored in IndexedDB (read with a connection of its own, not the app's
@@ -53,6 +52,16 @@ export async function idbPut(pageOrGame, key, text) {
       tx.onerror = tx.onabort = () => { db.close(); reject(new Error(`put failed: ${tx.error}`)); };
     };
   }), [key, text]);
+}
+
+// Opens a saved position: stores `record` as the saved game `id` (a local game, as the app saves one; `fields`
+// adds or replaces members such as names and bots), makes it the open game and reloads. Returns the snapshot.
+export async function openSaved(game, id, record, fields = {}) {
+  await idbPut(game, `game/${id}`, JSON.stringify({
+    v: 1, id, kind: 'local', record, names: ['Ana'], started: Date.now() - 3600e3, updated: Date.now() - 60e3, ...fields,
+  }));
+  await idbPut(game, 'open', id);
+  return reload(game);
 }
 
 export const gameKeys = (all) => Object.keys(all).filter((k) => k.startsWith('game/')).sort();
@@ -170,10 +179,10 @@ export function noteLink(link) {
 // on the app and the same error collection as lib.mjs openGame. Returns a game handle.
 export async function launchProfile(userDataDir, name, { hash = '' } = {}) {
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 30000, ...DESKTOP,
+    executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: WAIT_TIMEOUT, ...DESKTOP,
   });
   const page = context.pages()[0] || await context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(WAIT_TIMEOUT);
   const errors = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(`console.error: ${msg.text()} (${msg.location()?.url || ''})`);

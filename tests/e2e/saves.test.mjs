@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   launchBrowser, withGame, DESKTOP, click, settle, snapshot, isOnScreen, find, indexed, placeHand, playTurn, describe,
-  assertNoErrors, shot, TEST_TIMEOUT,
+  assertNoErrors, shot, TEST_TIMEOUT, waitForSnapshot, waitInPage, WAIT_TIMEOUT,
 } from './lib.mjs';
 import {
   flushed, idbAll, idbPut, gameKeys, reload, position, names, takeSpot, placeOne, leaveToLobby, launchProfile,
@@ -119,7 +119,7 @@ test('a relaunch with the same profile resumes the game; the lobby continues it'
 // A second tab of the same browser profile, as a game handle (its errors go to the first tab's list).
 async function secondTab(game, name) {
   const page = await game.context.newPage();
-  page.setDefaultTimeout(15000);
+  page.setDefaultTimeout(WAIT_TIMEOUT);
   page.on('console', (msg) => { if (msg.type() === 'error') game.errors.push(`${name}: console.error: ${msg.text()}`); });
   page.on('pageerror', (err) => game.errors.push(`${name}: page error: ${err.message}`));
   const tab = { page, context: game.context, errors: game.errors, name, touch: false, shots: 0, spread: false,
@@ -130,14 +130,9 @@ async function secondTab(game, name) {
 }
 
 // Waits until the tab has drawn a position with `actions` actions; returns that snapshot.
-async function followed(tab, actions, what) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const snap = await snapshot(tab);
-    if (snap.facts.actions === actions) return snap;
-    if (Date.now() > deadline) assert.fail(`${what}: still at ${snap.facts.actions} actions, not ${actions}; ${describe(snap)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function followed(tab, actions, what) {
+  return waitForSnapshot(tab, (snap) => snap.facts.actions === actions, (snap) =>
+    `${what}: still at ${snap.facts.actions} actions, not ${actions}`, { every: 50 });
 }
 
 test('two tabs of one profile follow each other instead of overwriting each other', { timeout: TEST_TIMEOUT }, async () => {
@@ -173,13 +168,9 @@ test('two tabs of one profile follow each other instead of overwriting each othe
                  `one game listed; ${describe(lobby)}`);
     const third = await secondTab(first, 'saves-two-tabs-third');
     await quickSolo(third);
-    const deadline = Date.now() + 5000;
-    let listed = 1;
-    while (listed < 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      listed = indexed(await snapshot(first), 'history').length;
-    }
-    assert.equal(listed, 2, `the first tab's lobby lists the game started in the other tab; ${describe(await snapshot(first))}`);
+    const listing = await waitForSnapshot(first, (snap) => indexed(snap, 'history').length >= 2,
+                                          'the first tab\'s lobby lists the game started in the other tab', { every: 50 });
+    assert.equal(indexed(listing, 'history').length, 2, `the first tab's lobby lists the game started in the other tab; ${describe(listing)}`);
     await third.page.close();
   });
 });
@@ -389,8 +380,7 @@ test('storage that opens after the game stopped waiting is taken up: nothing kep
     // The storage opens: the game says so, and keeps both games.
     await game.page.waitForFunction(() => typeof window.openLateStorage === 'function');
     await game.page.evaluate(() => window.openLateStorage());
-    await game.page.waitForFunction(() => window.harmonies.snapshot().facts.storage === 'saved', null,
-                                    { polling: 50, timeout: 20000 });
+    await waitInPage(game, () => window.harmonies.snapshot().facts.storage === 'saved', null, 'storage saved');
     snap = await snapshot(game);
     assert.match(find(snap, 'toast')?.label ?? '', /Saving works now/, `the player hears it; ${describe(snap)}`);
     await shot(game, 'taken-up');

@@ -6,13 +6,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, find, indexed, describe, shot, TEST_TIMEOUT } from './lib.mjs';
+import { CLI, launchBrowser, withGame, DESKTOP, PHONE, click, find, indexed, describe, shot, TEST_TIMEOUT } from './lib.mjs';
 import { idbPut, reload } from './saves-lib.mjs';
-import { recordPrefix } from '../../scripts/record-text.mjs';
+import { recordAfterTurns as afterTurns } from '../../scripts/record-text.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 // Wide enough to read a stack's height and colour (at 1366x768 they were about 45 px wide with 4 players).
 const MIN_OPPONENT_BOARD = 150;
 
@@ -20,14 +17,6 @@ const played = (players, args, seed) => JSON.parse(execFileSync(CLI, [
   'play', '--players', String(players), ...args, '--seed', seed, '--games', '1',
   '--bots', Array(players).fill('medium').join(','),
 ], { encoding: 'utf8' }).split('\n')[0]).record;
-
-// The game stopped at the start of a turn after `turns` turns (EndTurn is "wA").
-function afterTurns(record, turns) {
-  const codes = record.split('.')[3].match(/.{2}/g);
-  let ends = 0;
-  for (let i = 0; i < codes.length; ++i) if (codes[i] === 'wA' && ++ends === turns) return recordPrefix(record, i + 1);
-  throw new Error(`the game has fewer than ${turns} turns`);
-}
 
 const NAMES = ['Anaïs', 'Bruno', 'Lynx (medium)', 'Wren (medium)'];
 async function openSaved(game, id, record, players) {

@@ -6,13 +6,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, indexed, describe, settle, TEST_TIMEOUT }
+import { CLI, launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, indexed, describe, settle, TEST_TIMEOUT }
   from './lib.mjs';
 import { takeSpot, placeOne, shareFromMenu, fragmentOf, reload, idbPut, idbAll, flushed } from './saves-lib.mjs';
+import { seal } from '../../scripts/record-text.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(ROOT, 'build/native/harmonies-cli');
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -98,17 +96,6 @@ test('The Undo button on a phone: its icon, tapped, takes back a placement', { t
   });
 });
 
-// A record's text sealed as the engine seals it (engine/src/record_text.cpp: 24 bits of FNV-1a).
-function sealed(body) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let h = 0xcbf29ce484222325n;
-  for (const c of Buffer.from(body, 'utf8')) h = BigInt.asUintN(64, (h ^ BigInt(c)) * 0x100000001b3n);
-  const low = Number(h & 0xFFFFFFn);
-  let sum = '';
-  for (let shift = 18; shift >= 0; shift -= 6) sum += alphabet[(low >> shift) & 63];
-  return `${body}.${sum}`;
-}
-
 test('The replay of a saved game shows no step taken back; the saved game keeps them', { timeout: TEST_TIMEOUT }, async () => {
   const cli = (...args) => execFileSync(CLI, args, { encoding: 'utf8' });
   const played = JSON.parse(cli('play', '--players', '1', '--side', 'A', '--seed', 'e2e-undo-replay', '--games', '1')).record;
@@ -116,7 +103,7 @@ test('The replay of a saved game shows no step taken back; the saved game keeps 
   // then starts the turn over ("4g" is Undo, "4A" Start my turn over) and plays those two steps again.
   const [magic, options, seed, actions] = played.split('.');
   const [a0, a1] = [actions.slice(0, 2), actions.slice(2, 4)];
-  const raw = sealed([magic, options, seed, `${a0}4g${a0}${a1}4A${a0}${a1}${actions.slice(4)}`].join('.'));
+  const raw = seal([magic, options, seed, `${a0}4g${a0}${a1}4A${a0}${a1}${actions.slice(4)}`].join('.'));
   const rawCheck = JSON.parse(cli('check', raw));
   assert.equal(rawCheck.finished, true, `the game with steps taken back is a finished game: ${raw}`);
   assert.equal(rawCheck.actions, actions.length / 2 + 5, 'the saved record counts every step');

@@ -402,17 +402,17 @@ void App::frame() {
   if (nav.rules_open) rules_overlay(host_);
   if (nav.share && share_dialog(*nav.share)) nav.share.reset();
   ask_continue_seats();
-  hook_fact("storage", browser_store().persistent() ? "\"saved\"" : "\"not saved\"");
-  hook_fact("language", json::quote(language_tag(current_language())));
-  if (saved) hook_fact("game_id", json::quote(saved->id));
+  hook_fact("storage", browser_store().persistent() ? "saved" : "not saved");
+  hook_fact("language", std::string(language_tag(current_language())));
+  if (saved) hook_fact("game_id", std::string(saved->id));
   // The review under way in the bots' worker, if any (tests wait on it).
-  hook_fact("review_running", reviews.review_job.request ? "true" : "false");
-  hook_fact("reviews_started", std::to_string(reviews.reviews_started));
+  hook_fact("review_running", reviews.review_job.request != 0);
+  hook_fact("reviews_started", reviews.reviews_started);
   if (game && nav.screen == Screen::Game) {  // the tokens in hand: which one a click placed (browser tests)
     const TurnState& turn = game->now().turn;
     json::Value hand = json::Value::array();
     for (int i = 0; i < turn.hand_count; ++i) hand.push_back(std::string(token_name(turn.hand[i])));
-    hook_value("hand", hand);
+    hook_fact("hand", hand);
   }
   if (!nav.message.empty() && nav.message_until - now_seconds() <= 0) nav.message.clear();
   if (!nav.message.empty()) toast(nav.message);

@@ -21,7 +21,7 @@ struct Entry {
 struct Frame {
   std::string screen;
   std::vector<Entry> widgets;
-  std::vector<std::pair<std::string, std::string>> facts;
+  std::vector<std::pair<std::string, json::Value>> facts;
   unsigned long number = 0;
 };
 
@@ -61,11 +61,7 @@ void hook_item(const std::string& name, WidgetFlags flags) {
   hook_rect(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), flags);
 }
 
-void hook_fact(const std::string& key, const std::string& json_value) {
-  building.facts.emplace_back(key, json_value);
-}
-
-void hook_value(const std::string& key, const json::Value& value) { hook_fact(key, json::dump(value)); }
+void hook_fact(const std::string& key, json::Value value) { building.facts.emplace_back(key, std::move(value)); }
 
 }  // namespace harmonies::ui
 
@@ -100,13 +96,8 @@ EMSCRIPTEN_KEEPALIVE const char* harmonies_test_snapshot() {
     widgets.push_back(std::move(widget));
   }
   snapshot["widgets"] = std::move(widgets);
-  // Facts arrive as JSON text (hook_fact); one that does not parse is passed on as a string.
   Value facts = Value::object();
-  for (const auto& [k, v] : published.facts) {
-    Value fact;
-    if (harmonies::json::parse(v, fact)) fact = v;
-    facts[k] = std::move(fact);
-  }
+  for (const auto& [k, v] : published.facts) facts[k] = v;
   snapshot["facts"] = std::move(facts);
   std::string& out = harmonies::ui::snapshot_text;
   out = harmonies::json::dump(snapshot);

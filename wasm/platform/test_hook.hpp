@@ -26,9 +26,8 @@ void hook_end_frame();
 void hook_item(const std::string& name, WidgetFlags flags = {});
 // Registers an explicit rectangle (custom-drawn elements: spaces, tokens, cards).
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags = {});
-// Free-form facts for tests (current player, turn, scores), as a JSON object body.
-void hook_fact(const std::string& key, const std::string& json_value);
-// The same with a value built as JSON (lists of names, numbers...).
-void hook_value(const std::string& key, const json::Value& value);
+// Free-form facts for tests (current player, turn, scores, lists of names) as values: numbers, booleans,
+// strings, null, arrays or objects, never JSON text (a string is a string fact).
+void hook_fact(const std::string& key, json::Value value);
 
 }  // namespace harmonies::ui

@@ -216,7 +216,7 @@ bool begin_item_tooltip(const char* text) {
   }
   ImGui::BeginTooltip();
   // Tests read which tooltip shows (none behind a dialog or the cheatsheet).
-  hook_value("tooltip", json::Value(text));
+  hook_fact("tooltip", json::Value(text));
   ImGui::PushTextWrapPos(tooltip_width());
   ImGui::TextUnformatted(text);
   ImGui::PopTextWrapPos();

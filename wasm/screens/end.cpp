@@ -121,7 +121,7 @@ void suns(const ScreenHost& app) {
   ImGui::Dummy(ImVec2(0, r * 2 + 10));
   const std::string line = tr_count(Text::common_suns, count);
   centered_text(line.c_str(), fonts().heading);
-  hook_fact("suns", std::to_string(count));
+  hook_fact("suns", count);
 }
 
 // Solo: how this game stands against the player's best of its configuration
@@ -299,8 +299,8 @@ void end_screen(ScreenHost& app) {
   const Outcome outcome = g.outcome();
   json::Value totals = json::Value::array();
   for (int i = 0; i < g.player_count(); ++i) totals.push_back(g.score(i).total);
-  hook_value("totals", totals);
-  hook_value("winners", json::Value(outcome.winners));
+  hook_fact("totals", totals);
+  hook_fact("winners", json::Value(outcome.winners));
   ImGui::End();
 }
 

@@ -223,7 +223,7 @@ void set_aside_row(const SavedGame& g, size_t index, float width) {
 // "Set aside (N)" at the end of the list: opens the games taken off it.
 void set_aside_section(float width) {
   const auto& aside = saves().set_aside_games();
-  hook_fact("set_aside_games", std::to_string(aside.size()));
+  hook_fact("set_aside_games", aside.size());
   if (aside.empty()) {
     show_set_aside = false;
     return;
@@ -250,7 +250,7 @@ void bests(float width) {
   ImGui::TextUnformatted(tr(Text::history_solo_bests));
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  std::string facts = "{";
+  json::Value facts = json::Value::object();
   for (const auto& [configuration, best] : all) {
     // The configuration (side and modules) is the best game's setup.
     const SavedGame* game = saves().find(best.game_id);
@@ -268,9 +268,9 @@ void bests(float width) {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
     ImGui::TextUnformatted(line.c_str());
     ImGui::PopTextWrapPos();
-    facts += (facts.size() > 1 ? ", " : "") + json::quote(configuration) + ": " + std::to_string(best.score);
+    facts[configuration] = best.score;
   }
-  hook_fact("solo_bests", facts + "}");
+  hook_fact("solo_bests", facts);
 }
 
 // A copy of every game kept outside the browser, and loading one back (in
@@ -322,7 +322,7 @@ void history_section(ScreenHost& app, float width) {
                                 : tr_count(Text::history_show_all, static_cast<long long>(games.size())).c_str(),
                        "history/more", ImVec2(width, 0)))
     show_all = !show_all;
-  hook_fact("saved_games", std::to_string(games.size()));
+  hook_fact("saved_games", games.size());
   set_aside_section(width);
   bests(width);
   file_buttons(app, width, true);

@@ -304,7 +304,7 @@ void notices(ScreenHost& app, float width) {
       break;
     }
   }
-  hook_value("notices", json::Value(app.notices));
+  hook_fact("notices", json::Value(app.notices));
 }
 
 // What "Play against bots" starts: the last bot setup of the lobby, else one medium bot.

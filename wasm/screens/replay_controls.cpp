@@ -163,10 +163,10 @@ void replay_controls(ScreenHost& app, const ImRect& strip, const ImRect& buttons
     return;
   }
   keys(app);
-  hook_fact("replay_step", std::to_string(r.step()));
-  hook_fact("replay_steps", std::to_string(r.steps()));
-  hook_fact("replay_turn", std::to_string(r.turn_at(r.step())));
-  hook_fact("replay_turns", std::to_string(r.turn_count()));
+  hook_fact("replay_step", r.step());
+  hook_fact("replay_steps", r.steps());
+  hook_fact("replay_turn", r.turn_at(r.step()));
+  hook_fact("replay_turns", r.turn_count());
 }
 
 }  // namespace harmonies::ui

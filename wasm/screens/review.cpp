@@ -575,26 +575,26 @@ void review_facts(const ScreenHost& app, const SavedReview* shown) {
                       : !v.error.empty()   ? "error"
                       : v.cancelled        ? "cancelled"
                                            : "idle";
-  hook_fact("review_state", json::quote(state));
-  hook_fact("review_player", std::to_string(v.player));
-  hook_value("review_candidates", json::Value(v.candidates));
+  hook_fact("review_state", std::string(state));
+  hook_fact("review_player", v.player);
+  hook_fact("review_candidates", json::Value(v.candidates));
   if (running) {
-    hook_fact("review_done", std::to_string(app.review_job.done));
-    hook_fact("review_total", std::to_string(app.review_job.total));
+    hook_fact("review_done", app.review_job.done);
+    hook_fact("review_total", app.review_job.total);
   }
-  if (!v.error.empty()) hook_fact("review_error", json::quote(v.error));
-  if (v.wall_ms >= 0) hook_fact("review_ms", std::to_string(static_cast<long>(v.ms)));
-  if (v.wall_ms >= 0) hook_fact("review_wall_ms", std::to_string(static_cast<long>(v.wall_ms)));
+  if (!v.error.empty()) hook_fact("review_error", std::string(v.error));
+  if (v.wall_ms >= 0) hook_fact("review_ms", static_cast<long>(v.ms));
+  if (v.wall_ms >= 0) hook_fact("review_wall_ms", static_cast<long>(v.wall_ms));
   if (!shown) return;
   const Review& r = shown->review;
-  hook_fact("review_source", json::quote(v.computed ? "computed" : "kept"));
-  hook_fact("review_turns", std::to_string(r.turns.size()));
-  hook_value("review_marked", json::Value(marked_turns(r)));
-  hook_value("review_costliest", json::Value(r.costliest));
-  hook_fact("review_accuracy", json::dump(json::Value(std::round(r.accuracy * 10) / 10)));
+  hook_fact("review_source", v.computed ? "computed" : "kept");
+  hook_fact("review_turns", r.turns.size());
+  hook_fact("review_marked", json::Value(marked_turns(r)));
+  hook_fact("review_costliest", json::Value(r.costliest));
+  hook_fact("review_accuracy", std::round(r.accuracy * 10) / 10);
   json::Value verdicts = json::Value::array();
   for (const TurnReview& t : r.turns) verdicts.push_back(std::string(verdict_name(t.verdict)));
-  hook_value("review_verdicts", verdicts);
+  hook_fact("review_verdicts", verdicts);
 }
 
 }  // namespace

@@ -424,7 +424,7 @@ void keys_section(float width) {
     ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(bottom, at.y + line_h) + 6));
   }
   ImGui::Dummy(ImVec2(width, 0));
-  hook_value("rules_keys", listed);
+  hook_fact("rules_keys", listed);
 }
 
 }  // namespace

@@ -38,7 +38,7 @@ bool share_dialog(ShareBox& box) {
   ImGui::SetNextItemWidth(inner);
   ImGui::InputText("##link", text.data(), text.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
   hook_item("share/link");
-  hook_fact("share_link", json::quote(box.url));
+  hook_fact("share_link", std::string(box.url));
   if (box.copy == ShareBox::Copy::Refused) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
     ImGui::TextWrapped("%s", tr(Text::share_refused));

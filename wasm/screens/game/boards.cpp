@@ -66,7 +66,7 @@ void hand_section(ScreenHost& app, const ImRect& r) {
   // The tokens in hand by colour, in the order of hand/N (tests pick a colour to place).
   json::Value hand = json::Value::array();
   for (int i = 0; i < t.hand_count; ++i) hand.push_back(std::string(token_name(t.hand[i])));
-  hook_value("hand", hand);
+  hook_fact("hand", hand);
   // The hint's suggestion, on the right (I); a bot's turn shows what it is doing instead.
   const float hint_w = app.bot_turn() || g.is_terminal() ? 0 : (phone ? 64 : 84);
   if (hint_w > 0) {
@@ -133,8 +133,8 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
     hook_rect("dry-mark/" + std::to_string(s), ImVec2(c.x - size * 0.5f, c.y - size * 0.5f),
               ImVec2(c.x + size * 0.5f, c.y + size * 0.5f), flags);
   }
-  hook_value("dry_spaces", dry);
-  hook_value("watered_spaces", watered);
+  hook_fact("dry_spaces", dry);
+  hook_fact("watered_spaces", watered);
 }
 
 }  // namespace
@@ -242,7 +242,7 @@ void board_section(ScreenHost& app, const ImRect& r) {
     for (int k = 0; k < board.stacks[s].height; ++k) stack.push_back(std::string(token_name(board.stacks[s].tokens[k])));
     stacks.push_back(std::move(stack));
   }
-  hook_value("board_stacks", stacks);
+  hook_fact("board_stacks", stacks);
   if (bot_mark) {
     const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
     hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
@@ -285,7 +285,7 @@ void board_section(ScreenHost& app, const ImRect& r) {
     ImGui::SetCursorScreenPos(ImVec2(r.Max.x - std::max(170.0f, back_w + 16), r.Min.y + 4));
     if (secondary_button(back, "button/back-to-board")) app.selection.view_own_board();
   }
-  hook_fact("empty_spaces", std::to_string(g.player(g.current_player()).board.empty_spaces()));
+  hook_fact("empty_spaces", g.player(g.current_player()).board.empty_spaces());
 }
 
 void others_section(ScreenHost& app, const ImRect& r) {

@@ -137,13 +137,13 @@ void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
     const int id = g.now().row[i];
     row_names.push_back(id == kNone ? json::Value() : json::Value(g.decks().animals[id].name));
   }
-  hook_value("row", row_names);
+  hook_fact("row", row_names);
   json::Value row_marks = json::Value::array();  // the cards carrying the mirror mark (RULES.md "Pulse")
   for (int i = 0; i < n; ++i) {
     const int id = g.now().row[i];
     row_marks.push_back(id != kNone && g.decks().animals[id].mirror_mark);
   }
-  hook_value("row_mirror_marks", row_marks);
+  hook_fact("row_mirror_marks", row_marks);
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];
     const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));

@@ -88,9 +88,9 @@ void spots_section(ScreenHost& app, const ImRect& r, bool portrait) {
     for (int k = 0; k < g.now().spot_count[s]; ++k) tokens.push_back(std::string(token_name(g.now().spots[s][k])));
     spots.push_back(std::move(tokens));
   }
-  hook_value("spots", spots);
-  hook_fact("pouch", std::to_string(g.now().pouch_count));
-  hook_fact("deck", std::to_string(g.now().deck_count));
+  hook_fact("spots", spots);
+  hook_fact("pouch", g.now().pouch_count);
+  hook_fact("deck", g.now().deck_count);
 }
 
 // What the player should do next, in a few words.

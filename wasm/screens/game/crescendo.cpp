@@ -120,7 +120,7 @@ void whisper_offers(ScreenHost& app, const OfferRow& row) {
     ImGui::PopID();
     if (clicked && legal) app.act(Action::take_whisper(i));
   }
-  hook_value("whisper_row", ids);
+  hook_fact("whisper_row", ids);
 }
 
 void tile_offers(ScreenHost& app, const OfferRow& row) {
@@ -155,7 +155,7 @@ void tile_offers(ScreenHost& app, const OfferRow& row) {
     ImGui::PopID();
     if (clicked && legal) app.act(Action::take_tile(i));
   }
-  hook_value("tile_row", ids);
+  hook_fact("tile_row", ids);
 }
 
 }  // namespace
@@ -279,17 +279,17 @@ void hook_held_modules(const GameState& g, int player) {
     w["placed"] = static_cast<int>(g.now().whisper_cubes[ps.whispers[k]]);
     whispers.push_back(std::move(w));
   }
-  hook_value("held_whispers", whispers);
+  hook_fact("held_whispers", whispers);
   const int open = g.open_tile(player);
-  hook_value("open_tile", open == kNone ? json::Value() : json::Value(g.decks().sanctuaries[open].id));
+  hook_fact("open_tile", open == kNone ? json::Value() : json::Value(g.decks().sanctuaries[open].id));
   const Board& b = ps.board;
   json::Value sanctuaries = json::Value::array(), cubes = json::Value::array();
   for (int s = 0; s < b.space_count(); ++s) {
     if (b.is_sanctuary(s)) sanctuaries.push_back(s);
     if (b.has_whisper(s)) cubes.push_back(s);
   }
-  hook_value("sanctuary_spaces", sanctuaries);
-  hook_value("whisper_spaces", cubes);
+  hook_fact("sanctuary_spaces", sanctuaries);
+  hook_fact("whisper_spaces", cubes);
 }
 
 std::string module_space_tip(const GameState& g, int player, int space) {

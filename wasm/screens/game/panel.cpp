@@ -87,7 +87,7 @@ void score_lines(const ScreenHost& app, int player, float width, const std::stri
     item_tooltip(line.help.c_str());  // the points explained on the number too
     shown[line.id] = line.value;
   }
-  hook_value(hook.empty() ? "score_lines" : "viewed_score_lines", shown);  // the lines shown and their points, by hook name
+  hook_fact(hook.empty() ? "score_lines" : "viewed_score_lines", shown);  // the lines shown and their points, by hook name
 }
 
 void panel_section(ScreenHost& app, const ImRect& r, bool compact) {
@@ -106,10 +106,10 @@ void panel_section(ScreenHost& app, const ImRect& r, bool compact) {
   ImGui::Text("%3d", g.score(shown).total);
   hook_item(hook + "score/total");
   ImGui::PopFont();
-  hook_fact("score", std::to_string(g.score(me).total));
+  hook_fact("score", g.score(me).total);
   if (shown != me) {
-    hook_fact("viewed_player", std::to_string(shown));
-    hook_fact("viewed_score", std::to_string(g.score(shown).total));
+    hook_fact("viewed_player", shown);
+    hook_fact("viewed_score", g.score(shown).total);
   }
   const int empty = g.player(shown).board.empty_spaces();
   ImGui::PushStyleColor(ImGuiCol_Text, empty <= 5 ? palette().warning : palette().text_muted);

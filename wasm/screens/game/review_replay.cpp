@@ -244,7 +244,7 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
                   tr(Text::review_tip_best, {{"n", expected_words(t.best)}}))
                      .c_str());
   }
-  hook_fact("review_replay_turn", index >= 0 ? std::to_string(index) : "null");
+  hook_fact("review_replay_turn", index >= 0 ? json::Value(index) : json::Value());
   return ImRect(ImVec2(r.Min.x, bar.Max.y + 2), r.Max);
 }
 
@@ -326,7 +326,7 @@ void review_boards(ScreenHost& app, const ImRect& r, const TurnComparison& c, bo
   for (int s = 0; s < suggested.space_count(); ++s)
     if (ghosts >> s & 1u) ghost_spaces.push_back(s);
   facts["ghost_spaces"] = std::move(ghost_spaces);
-  hook_value("review_comparison", facts);
+  hook_fact("review_comparison", facts);
 }
 
 // The marks of a reviewed turn on an offer it took (a spot, a card, a whisper card, a tile): the turn

@@ -197,9 +197,9 @@ void top_bar(ScreenHost& app, const ImRect& r) {
     text_at(dl, ImVec2(a.x + 10, a.y + 4), b, IM_COL32(255, 255, 255, 255), warn);
     hook_rect("banner/last-round", a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8));
   }
-  hook_fact("current_player", std::to_string(me));
-  hook_fact("round", std::to_string(g.now().round));
-  hook_fact("last_round", g.now().end_triggered ? "true" : "false");
+  hook_fact("current_player", me);
+  hook_fact("round", g.now().round);
+  hook_fact("last_round", g.now().end_triggered);
 
   ImGui::SetCursorScreenPos(ImVec2(buttons_x, r.Min.y + 8));
   // A longer word than the button's padding allows: less padding, centred, rather than cut off.
@@ -392,33 +392,33 @@ void game_screen(ScreenHost& app) {
     panel_section(app, layout.panel, false);
   }
   if (app.can_act()) shortcuts(app);
-  hook_fact("players", std::to_string(app.game->player_count()));
-  hook_fact("seed", json::quote(app.game->setup().seed));
-  hook_fact("side", json::quote(side_name(app.game->setup().side)));
-  hook_fact("spirits", app.game->setup().spirits ? "true" : "false");
-  hook_fact("pulse", app.game->setup().pulse ? "true" : "false");
-  hook_fact("sanctuaries", app.game->setup().sanctuaries ? "true" : "false");
-  hook_fact("whispers", app.game->setup().whispers ? "true" : "false");
+  hook_fact("players", app.game->player_count());
+  hook_fact("seed", std::string(app.game->setup().seed));
+  hook_fact("side", std::string(side_name(app.game->setup().side)));
+  hook_fact("spirits", app.game->setup().spirits);
+  hook_fact("pulse", app.game->setup().pulse);
+  hook_fact("sanctuaries", app.game->setup().sanctuaries);
+  hook_fact("whispers", app.game->setup().whispers);
   if (app.game->setup().sanctuaries || app.game->setup().whispers) hook_held_modules(*app.game, app.game->current_player());
-  hook_fact("can_play", app.can_act() ? "true" : "false");
-  hook_fact("actions", std::to_string(app.record.actions.size()));
+  hook_fact("can_play", app.can_act());
+  hook_fact("actions", app.record.actions.size());
   json::Value kinds = json::Value::array();
   for (int i = 0; i < app.game->player_count(); ++i) kinds.push_back(std::string(seat_name(app.seats[i])));
-  hook_value("seats", kinds);
-  hook_fact("bot_turn", app.bot_turn() ? "true" : "false");
-  hook_fact("bot_thinking", app.bot.request ? "true" : "false");
-  hook_fact("bots_in_background", app.bots_in_background ? "true" : "false");
-  if (app.bot.last_ms >= 0) hook_fact("bot_ms", std::to_string(static_cast<long>(app.bot.last_ms)));
-  hook_fact("hint", app.hint.action ? json::quote(to_string(*app.hint.action)) : std::string("null"));
-  hook_fact("hint_pending", app.hint_pending() ? "true" : "false");
-  if (app.hint.asked_ms >= 0) hook_fact("hint_ms", std::to_string(static_cast<long>(app.hint.asked_ms)));
+  hook_fact("seats", kinds);
+  hook_fact("bot_turn", app.bot_turn());
+  hook_fact("bot_thinking", app.bot.request != 0);
+  hook_fact("bots_in_background", app.bots_in_background);
+  if (app.bot.last_ms >= 0) hook_fact("bot_ms", static_cast<long>(app.bot.last_ms));
+  hook_fact("hint", app.hint.action ? json::Value(to_string(*app.hint.action)) : json::Value());
+  hook_fact("hint_pending", app.hint_pending());
+  if (app.hint.asked_ms >= 0) hook_fact("hint_ms", static_cast<long>(app.hint.asked_ms));
   // What the player has selected to place: the colour in hand, the held card, the held whisper card.
   const Selection& picked = app.selection;
   hook_fact("selected_colour", picked.hand_colour() >= 0 && picked.picks_token()
-                                   ? json::quote(token_name(static_cast<Token>(picked.hand_colour())))
-                                   : std::string("null"));
-  hook_fact("selected_card", std::to_string(picked.card()));
-  hook_fact("selected_whisper", std::to_string(picked.whisper()));
+                                   ? json::Value(std::string(token_name(static_cast<Token>(picked.hand_colour()))))
+                                   : json::Value());
+  hook_fact("selected_card", picked.card());
+  hook_fact("selected_whisper", picked.whisper());
   ImGui::End();
 }
 
