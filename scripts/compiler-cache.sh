@@ -12,8 +12,6 @@ if command -v ccache >/dev/null 2>&1 && [ "${CCACHE_DISABLE:-0}" != 1 ]; then
   # otherwise add to the key of the fuzz preset's objects) is left out: clones in other folders hit.
   export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$ROOT}"
   export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
-  # The precompiled Catch2 header of the test suite (tests/CMakeLists.txt): its defines and mtime vary.
-  export CCACHE_SLOPPINESS="${CCACHE_SLOPPINESS:-pch_defines,time_macros,include_file_mtime,include_file_ctime}"
   export EM_COMPILER_WRAPPER="${EM_COMPILER_WRAPPER:-ccache}"
   CCACHE_CMAKE_ARGS=(-DCMAKE_CXX_COMPILER_LAUNCHER="${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}")
 fi
