@@ -38,7 +38,7 @@ only_site=0
 case "${1:-}" in
   --site) only_site=1 ;;
   '') ;;
-  -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+  -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
   *) printf '[bootstrap] ERROR: unknown argument: %s (only --site)\n' "$1" >&2; exit 2 ;;
 esac
 DEB_PACKAGES=("${SITE_PACKAGES[@]}")
