@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs everything this project needs on Debian 12 (bookworm) or a close relative:
-#   - Debian packages: compilers (g++; clang with libFuzzer for the fuzz tests), CMake/Ninja,
-#     emscripten, Catch2, nlohmann-json, Python + fontTools, fonts, Chromium
+# Installs what this project needs on Debian 12 (bookworm) or a close relative, and nothing more
+# (apt's recommends are left out: they brought samba, cups and scipy):
+#   - Debian packages for the site: CMake/Ninja, emscripten, nlohmann-json, Python + fontTools,
+#     fonts, ccache (the compiler cache the two commands use)
+#   - and for the tests (all but --site): g++, clang with libFuzzer, Catch2, Chromium
 #   - Node.js + npm (only when `node` is missing: Debian's nodejs/npm)
 #   - Dear ImGui 1.86 sources from Debian's source package, unpacked into third_party/imgui
-#   - npm dependencies, when the repository has a package.json
+#   - npm dependencies of the browser tests (all but --site)
+# Usage: scripts/bootstrap.sh [--site]   (--site: only what building and serving the site needs;
+# scripts/play.sh passes it, scripts/test.sh does not)
 # Idempotent: when everything is in place it only checks and returns in well under a second.
 # Runs as root, or as a normal user with sudo for the system steps.
 set -euo pipefail
@@ -15,13 +19,30 @@ THIRD_PARTY="$ROOT/third_party"
 IMGUI_LINK="$THIRD_PARTY/imgui"
 IMGUI_WANTED_VERSION="1.86"
 
-DEB_PACKAGES=(
-  g++ cmake ninja-build git dpkg-dev
+# What building and serving the site needs. python3-munkres stands in fontTools' "scipy | munkres"
+# dependency, which apt would otherwise fill with scipy. dpkg-dev unpacks the imgui source package.
+SITE_PACKAGES=(
+  cmake ninja-build dpkg-dev ccache
+  emscripten nlohmann-json3-dev
+  python3 python3-fonttools python3-munkres fonts-dejavu-core
+)
+# What the tests need on top: the native build, the fuzz build (clang + libFuzzer), Catch2, the browser.
+TEST_PACKAGES=(
+  g++ git
   clang libclang-rt-dev
-  emscripten catch2 nlohmann-json3-dev
-  python3 python3-fonttools fonts-dejavu-core
+  catch2
   chromium
 )
+
+only_site=0
+case "${1:-}" in
+  --site) only_site=1 ;;
+  '') ;;
+  -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+  *) printf '[bootstrap] ERROR: unknown argument: %s (only --site)\n' "$1" >&2; exit 2 ;;
+esac
+DEB_PACKAGES=("${SITE_PACKAGES[@]}")
+if [ "$only_site" -eq 0 ]; then DEB_PACKAGES+=("${TEST_PACKAGES[@]}"); fi
 
 log() { printf '[bootstrap] %s\n' "$*"; }
 warn() { printf '[bootstrap] WARNING: %s\n' "$*" >&2; }
@@ -63,7 +84,7 @@ wait_for_apt() {
     if [ "$waited" -ge 1800 ]; then die "apt/dpkg still busy after 30 minutes"; fi
   done
 }
-APT_OPTS=(-y -o DPkg::Lock::Timeout=900 -o Dpkg::Use-Pty=0)
+APT_OPTS=(-y --no-install-recommends -o DPkg::Lock::Timeout=900 -o Dpkg::Use-Pty=0)
 apt_updated=0
 apt_update() {
   wait_for_apt
@@ -84,8 +105,9 @@ fi
 wanted=("${DEB_PACKAGES[@]}")
 if ! command -v node >/dev/null 2>&1; then
   # Only when no Node.js at all: a Node.js from elsewhere (e.g. nodesource) is kept as it is.
-  wanted+=(nodejs npm)
-elif ! command -v npm >/dev/null 2>&1 && [ -f "$ROOT/package.json" ]; then
+  wanted+=(nodejs)
+  if [ "$only_site" -eq 0 ]; then wanted+=(npm); fi
+elif [ "$only_site" -eq 0 ] && ! command -v npm >/dev/null 2>&1 && [ -f "$ROOT/package.json" ]; then
   case "$(dpkg-query -W -f='${Version}' nodejs 2>/dev/null || true)" in
     *nodesource*) warn "node is from nodesource but npm is missing; reinstall nodesource's nodejs" ;;
     *) wanted+=(npm) ;;
@@ -189,8 +211,8 @@ else
   log "Dear ImGui sources: third_party/imgui -> $name"
 fi
 
-# --- 3. npm dependencies ---------------------------------------------------------------------
-if [ -f "$ROOT/package.json" ]; then
+# --- 3. npm dependencies (the browser tests' playwright-core; the site needs none) --------------
+if [ "$only_site" -eq 0 ] && [ -f "$ROOT/package.json" ]; then
   command -v npm >/dev/null 2>&1 || die "package.json present but npm is missing"
   nm="$ROOT/node_modules"
   lock="$ROOT/package-lock.json"

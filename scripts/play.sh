@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# THE play command: installs what is missing, builds the site (CMake preset `web`) and serves
+# THE play command: installs what the site needs, builds the site alone (CMake preset `web`, target
+# `site`: not the wasm tests and CLI, which scripts/test.sh builds), through ccache, and serves
 # build/web/site/ on http://127.0.0.1:8080/ (PORT=N or --port N to change). Ctrl-C stops it.
 set -euo pipefail
 
@@ -11,7 +12,8 @@ die() { printf '[play] ERROR: %s\n' "$*" >&2; exit 1; }
 usage() {
   cat <<'EOF'
 Usage: scripts/play.sh [--port N]
-  Builds the web site (cmake --preset web) and serves build/web/site/ at http://127.0.0.1:PORT/.
+  Builds the web site (cmake --preset web; cmake --build --preset web --target site) and serves
+  build/web/site/ at http://127.0.0.1:PORT/.
   The port defaults to $PORT, else 8080.
 EOF
 }
@@ -50,7 +52,8 @@ except OSError:
 EOF
 }
 
-"$ROOT/scripts/bootstrap.sh"
+"$ROOT/scripts/bootstrap.sh" --site
+. "$ROOT/scripts/compiler-cache.sh"
 
 # Fail before a long build rather than after it.
 port_free "$port" || die "port $port on 127.0.0.1 is already in use; pick another, e.g. PORT=$((port + 1)) scripts/play.sh"
@@ -60,9 +63,9 @@ export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}"
 # emscripten's JS optimizer needs Debian's node modules (acorn).
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 
-say "building the site: cmake --preset web && cmake --build --preset web"
+say "building the site: cmake --preset web && cmake --build --preset web --target site"
 cmake --preset web || die "configuring the web preset failed (see above)"
-cmake --build --preset web || die "building the web preset failed (see above)"
+cmake --build --preset web --target site || die "building the site failed (see above)"
 
 SITE="build/web/site"
 [ -f "$SITE/index.html" ] || die "the build finished but $SITE/index.html is missing: nothing to serve"

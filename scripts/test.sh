@@ -16,7 +16,8 @@ usage() {
 Usage: scripts/test.sh [--skip-bootstrap] [native] [web] [fuzz] [e2e]
   Runs scripts/bootstrap.sh, then configures, builds and tests each selected part
   (default: native web fuzz e2e). Ends with a line "N passed, N failed"; exits non-zero on any failure.
-  Environment: JOBS (default 2) sets build and ctest parallelism.
+  Environment: JOBS (default 2) sets build and ctest parallelism. Builds go through ccache
+  (scripts/compiler-cache.sh: ~/.cache/ccache, shared by every clone; CCACHE_DISABLE=1 turns it off).
 EOF
 }
 
@@ -125,7 +126,9 @@ preset() {
     failed=$((failed + 1)); steps_failed=$((steps_failed + 1))
     return 1
   fi
-  step "$p configure" cmake --preset "$p" || { failed=$((failed + 1)); return 1; }
+  local cache_args=()
+  if [ "$p" != web ]; then cache_args=("${CCACHE_CMAKE_ARGS[@]}"); fi
+  step "$p configure" cmake --preset "$p" "${cache_args[@]}" || { failed=$((failed + 1)); return 1; }
   step "$p build" cmake --build --preset "$p" || { failed=$((failed + 1)); return 1; }
   if [ "$p" = web ]; then web_built=1; fi
   step "$p ctest" ctest --preset "$p" -j "$JOBS" --output-on-failure --no-tests=error || rc=$?
@@ -142,6 +145,9 @@ if [ "$run_bootstrap" -eq 1 ]; then
     exit 1
   fi
 fi
+
+# After the bootstrap, which installs ccache.
+. "$ROOT/scripts/compiler-cache.sh"
 
 web_built=0
 if want native; then preset native || true; fi
