@@ -3,7 +3,8 @@
 
 wasm/'s layers, lowest first: model, platform, render, screens, app, then the top (main.cpp, bindings.cpp,
 bot_worker.cpp). A file may include its own layer and the layers below it, never one above. The engine
-(engine/include, engine/src, engine/cli) includes nothing of wasm/. No two files include each other in a
+(engine/) includes nothing of wasm/, and the rules (engine/include, engine/src) nothing of the bots (engine/bots:
+the build enforces it too, the bots' headers being off the rules' include path). No two files include each other in a
 loop, however long. Exits 1 with every include that breaks a rule; run by ctest as `layers.includes`.
 
 Usage: check_layers.py <project root>
@@ -29,7 +30,8 @@ def layer_of(wasm_path: str) -> int:
 def resolve(root: Path, including: Path, name: str):
     """The project file an include names (a path relative to the root), or None for one outside it
     (the standard library, ImGui, Catch2, emscripten, generated headers such as model/strings.hpp)."""
-    for base in (including.parent, root / "wasm", root / "engine" / "include", root / "engine" / "src"):
+    for base in (including.parent, root / "wasm", root / "engine" / "include", root / "engine" / "src",
+                 root / "engine" / "bots" / "include", root / "engine" / "bots" / "src"):
         candidate = (base / name).resolve()
         if candidate.is_file() and root in candidate.parents:
             return candidate.relative_to(root).as_posix()
@@ -52,6 +54,8 @@ def main() -> int:
                     problems.append(f"{rel}: includes \"{name}\": the engine includes nothing of wasm/")
             if target is None:
                 continue
+            if rel.startswith(("engine/include/", "engine/src/")) and target.startswith("engine/bots/"):
+                problems.append(f"{rel}: includes \"{name}\": the rules include nothing of the bots (engine/bots)")
             edges.append(target)
             if rel.startswith("wasm/") and target.startswith("wasm/"):
                 here, there = layer_of(rel[5:]), layer_of(target[5:])

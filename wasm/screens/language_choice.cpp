@@ -6,7 +6,7 @@
 
 namespace harmonies::ui {
 
-void language_choice(ScreenHost& app, float width, const char* hook_prefix) {
+void language_choice(NavigationHost& app, float width, const char* hook_prefix) {
   const char* labels[kLanguageCount];
   for (int i = 0; i < kLanguageCount; ++i) labels[i] = language_name(kLanguages[i]);
   ImGui::AlignTextToFramePadding();

@@ -34,7 +34,7 @@ void history_section(ScreenHost& app, float width);
 
 // "Language" and the three languages by their own names (the lobby's settings, the game menu): a choice
 // applies at once, mid-game included, and is kept with the settings. Hooks: hook_prefix + 0..2.
-void language_choice(ScreenHost& app, float width, const char* hook_prefix);
+void language_choice(NavigationHost& app, float width, const char* hook_prefix);
 
 // A full-screen undecorated window covering the canvas.
 inline bool begin_fullscreen(const char* id) {

@@ -140,7 +140,7 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
 }  // namespace
 
 // Spaces the current selection may use: token placements or cube targets.
-std::uint32_t legal_spaces(const ScreenHost& app) {
+std::uint32_t legal_spaces(const TableHost& app) {
   std::uint32_t mask = 0;
   for (const Action& a : app.legal()) {
     if (app.selection.whisper() >= 0) {

@@ -41,12 +41,12 @@ void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char*
 // --- The hint: the hard bot's next action, outlined where the player would click.
 
 // The hint's action if it is of this type.
-const Action* hint_of(const ScreenHost& app, ActionType type) {
+const Action* hint_of(const TableHost& app, ActionType type) {
   return app.hint.action && app.hint.action->type == type ? &*app.hint.action : nullptr;
 }
 
 // The outline's colour: warm gold, pulsing for a few seconds after the hint appears, then steady.
-ImU32 hint_colour(const ScreenHost& app) {
+ImU32 hint_colour(const TableHost& app) {
   float glow = 1;
   const double t = now_seconds() - app.hint.shown_at;
   if (platform().animations && t < 3.0) {
@@ -56,18 +56,18 @@ ImU32 hint_colour(const ScreenHost& app) {
   return with_alpha(palette().hover, glow);
 }
 
-void hint_rect(const ScreenHost& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding) {
+void hint_rect(const TableHost& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRect(ImVec2(min.x - 4, min.y - 4), ImVec2(max.x + 4, max.y + 4), hint_colour(app), rounding + 3, 0, 4.0f);
   hook_rect(hook, min, max);
 }
 
-void hint_circle(const ScreenHost& app, ImVec2 centre, float radius, const std::string& hook) {
+void hint_circle(const TableHost& app, ImVec2 centre, float radius, const std::string& hook) {
   ImGui::GetWindowDrawList()->AddCircle(centre, radius + 5, hint_colour(app), 40, 4.0f);
   hook_rect(hook, ImVec2(centre.x - radius, centre.y - radius), ImVec2(centre.x + radius, centre.y + radius));
 }
 
-void hint_hex(const ScreenHost& app, ImVec2 centre, float radius, const std::string& hook) {
+void hint_hex(const TableHost& app, ImVec2 centre, float radius, const std::string& hook) {
   draw_hex(ImGui::GetWindowDrawList(), centre, radius, 0, hint_colour(app), 4.0f);
   hook_rect(hook, ImVec2(centre.x - radius * 0.7f, centre.y - radius * 0.7f),
             ImVec2(centre.x + radius * 0.7f, centre.y + radius * 0.7f));

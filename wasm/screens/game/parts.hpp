@@ -19,11 +19,11 @@ const char* token_help(int colour);
 // --- Shared helpers (common.cpp)
 bool hit_area(const char* id, const ImRect& r);
 void text_at(ImDrawList* dl, ImVec2 pos, ImFont* font, ImU32 colour, const char* text);
-const Action* hint_of(const ScreenHost& app, ActionType type);
-ImU32 hint_colour(const ScreenHost& app);
-void hint_rect(const ScreenHost& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding = 10);
-void hint_circle(const ScreenHost& app, ImVec2 centre, float radius, const std::string& hook);
-void hint_hex(const ScreenHost& app, ImVec2 centre, float radius, const std::string& hook);
+const Action* hint_of(const TableHost& app, ActionType type);
+ImU32 hint_colour(const TableHost& app);
+void hint_rect(const TableHost& app, ImVec2 min, ImVec2 max, const std::string& hook, float rounding = 10);
+void hint_circle(const TableHost& app, ImVec2 centre, float radius, const std::string& hook);
+void hint_hex(const TableHost& app, ImVec2 centre, float radius, const std::string& hook);
 // The card tooltip's line saying which hex of the habitat takes the cube.
 const char* cube_hex_text(Terrain t);
 std::string describe_stack(const Stack& s);
@@ -32,7 +32,7 @@ void spots_section(ScreenHost& app, const ImRect& r, bool portrait);
 std::string hint(const ScreenHost& app);
 // --- Boards (boards.cpp)
 void hand_section(ScreenHost& app, const ImRect& r);
-std::uint32_t legal_spaces(const ScreenHost& app);
+std::uint32_t legal_spaces(const TableHost& app);
 void board_section(ScreenHost& app, const ImRect& r);
 void others_section(ScreenHost& app, const ImRect& r);
 // --- Cards (cards.cpp)
