@@ -17,10 +17,18 @@ export const CLI = process.env.HARMONIES_CLI ||
   path.join(path.dirname(fileURLToPath(import.meta.url)), '../../build/native/harmonies-cli');
 
 export const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+// WebGL is drawn in software, and a browser test's time is mostly frames drawn (each click draws 2 to 4). Mesa's
+// llvmpipe (ANGLE over EGL: Debian's libegl-mesa0 and libgl1-mesa-dri) draws a 1366x768 game frame with about half
+// the CPU of Chromium's own SwiftShader (E2E_GL=swiftshader picks that one; README "Browser tests").
+const GL_ARGS = {
+  llvmpipe: ['--use-angle=gl-egl'],
+  swiftshader: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+};
+export const GL = process.env.E2E_GL || 'llvmpipe';
+if (!GL_ARGS[GL]) throw new Error(`E2E_GL=${GL}: expected one of ${Object.keys(GL_ARGS).join(', ')}`);
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
+  '--disable-component-update', '--disable-sync', ...GL_ARGS[GL], '--ignore-gpu-blocklist',
 ];
 
 export const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
@@ -46,12 +54,15 @@ export async function launchBrowser() {
 // Opens the game in a fresh browser context. Returns a game handle:
 //   { page, context, errors, name, act, close() }
 // `errors` collects console errors and uncaught page errors; assertNoErrors() checks it.
-// Options: viewport/deviceScaleFactor/hasTouch/isMobile (the context), query (added to ?noanim=1),
+// Options: viewport/deviceScaleFactor/hasTouch/isMobile/serviceWorkers (the context), query (added to ?noanim=1),
 // initScript (run before the page's own scripts), waitReady (default true), touch (act = tap),
 // allowErrors (withGame: do not fail on browser errors), hash (a link: the address's fragment, with or without '#').
 export async function openGame(browser, name, options = {}) {
   const { query = '', hash = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
-  const context = await browser.newContext({ ...DESKTOP, ...contextOptions });
+  // The service worker only keeps the site for offline visits (tests/e2e/offline.test.mjs, which passes
+  // serviceWorkers: 'allow'); elsewhere its install, fetching and caching every file again in each fresh
+  // profile, was a third of the CPU of opening the page. Without it the page plays as in a browser without one.
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block', ...contextOptions });
   const page = await context.newPage();
   page.setDefaultTimeout(WAIT_TIMEOUT);
   const errors = [];

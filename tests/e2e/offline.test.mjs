@@ -105,7 +105,7 @@ async function recordResponses(page, base, body) {
 }
 
 test('after the first visit the game loads and plays with no network', { timeout: TEST_TIMEOUT }, async () => {
-  await withGame(browser, 'offline-play', DESKTOP, async (game) => {
+  await withGame(browser, 'offline-play', { ...DESKTOP, serviceWorkers: 'allow' }, async (game) => {
     const { page, context } = game;
     const sw = workerInfo(fs.readFileSync(path.join(SITE, 'sw.js'), 'utf8'));
     // The worker caches every file the site serves: the build's list is the folder's content.

@@ -3,7 +3,7 @@
 # native and web ctest runs. Serves the site on a free local port, runs tests/e2e/*.test.mjs with node's
 # built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
 # `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
-# Environment: E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard; every wait on the app's state is bounded
+# Environment: E2E_GL (llvmpipe, the default, or swiftshader: what draws WebGL, tests/e2e/lib.mjs), E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard; every wait on the app's state is bounded
 # by it, tests/e2e/lib.mjs WAIT_TIMEOUT), E2E_CONCURRENCY (test files run at once, default 2), E2E_CHROMIUM (browser
 # binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat game's seed), E2E_SITE (the site folder,
 # default build/web/site), HARMONIES_CLI (the command-line tool, default build/native/harmonies-cli).
@@ -21,6 +21,9 @@ fail_setup() { say "ERROR: $*" >&2; echo "0 passed, 1 failed"; exit 1; }
 command -v node >/dev/null 2>&1 || fail_setup "node is not installed (scripts/bootstrap.sh installs it)"
 command -v python3 >/dev/null 2>&1 || fail_setup "python3 is not installed (scripts/bootstrap.sh installs it)"
 [ -x "${E2E_CHROMIUM:-/usr/bin/chromium}" ] || fail_setup "chromium is not installed (apt-get install -y chromium; scripts/bootstrap.sh does it)"
+if [ "${E2E_GL:-llvmpipe}" = llvmpipe ] && ! /sbin/ldconfig -p 2>/dev/null | grep -q 'libEGL_mesa\.so'; then
+  fail_setup "Mesa's EGL is not installed, which draws the browser's WebGL (apt-get install -y libegl-mesa0 libgl1-mesa-dri; scripts/bootstrap.sh does it), or run with E2E_GL=swiftshader"
+fi
 [ -d node_modules/playwright-core ] || fail_setup "node_modules/playwright-core is missing: run npm ci (scripts/bootstrap.sh does it)"
 
 mkdir -p tests/e2e/artifacts
