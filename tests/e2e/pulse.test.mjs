@@ -1,6 +1,6 @@
 // The Pulse module in the browser (RULES.md "Modules: Pulse and Crescendo", "Pulse"): switched on in the
-// lobby and kept with the settings, shown in the game's title bar, played to the end screen and saved with
-// the module; the mirror mark on the cards that need it; a habitat found only mirrored highlighted as a
+// lobby and kept with the settings, shown in the game's title bar, played to the end screen (the saved game
+// moved on to three turns before its end: a whole game by clicks is solo.test.mjs's) and saved with the module; the mirror mark on the cards that need it; a habitat found only mirrored highlighted as a
 // cube's target; the title's mark on a phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import {
   TEST_TIMEOUT,
 } from './lib.mjs';
 import { flushed, idbAll, idbPut, gameKeys, reload, setHash } from './saves-lib.mjs';
+import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A seed whose first row shows a Pulse card with the mirror mark (RULES.md "Pulse", symmetry reminder).
@@ -23,6 +24,10 @@ const SEED = 'e2e-pulse-2';
 const MIRROR_RECORD = fs.readFileSync(path.join(ROOT, 'tests/data/records/pulse-mirror.txt'), 'utf8').trim();
 const MIRROR_CARD = 3;
 const MIRROR_SPACE = 3;
+// The same setup (seed, side A, Pulse) played by harmonies-cli's medium bot, stopped three turns before its end.
+const PLAYED = JSON.parse(execFileSync(CLI, ['play', '--players', '1', '--side', 'A', '--pulse', '--seed', SEED,
+                                             '--bots', 'medium', '--games', '1'], { encoding: 'utf8' })).record;
+const NEAR_END = recordAfterTurns(PLAYED, turnsOf(PLAYED) - 3);
 
 let browser;
 before(async () => { browser = await launchBrowser(); });
@@ -61,6 +66,15 @@ test('a Pulse game set up in the lobby, played to the end screen and saved with 
     await flushed(game);
     const settings = JSON.parse((await idbAll(game)).settings);
     assert.equal(settings.pulse, true, `the settings keep Pulse on: ${JSON.stringify(settings)}`);
+
+    // The game started is saved with the module; moved on to three turns before its end, it plays to the end.
+    const id = snap.facts.game_id;
+    const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+    assert.match(started.record, new RegExp(`^HR1\\.1A0P\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
+    await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record: NEAR_END }));
+    snap = await reload(game);
+    assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
+    assert.equal(snap.facts.pulse, true, `the saved game has Pulse on; ${describe(snap)}`);
 
     const result = await playToEnd(game, { takeCardEvery: 2 });
     snap = result.snap;
