@@ -18,12 +18,6 @@ using namespace harmonies::testing;
 
 namespace {
 
-Stack stack_of(const std::vector<Token>& tokens) {
-  Stack s;
-  for (Token t : tokens) s.tokens[s.height++] = t;
-  return s;
-}
-
 // Every pattern of the standard decks with its card key.
 std::vector<std::pair<int, const Pattern*>> all_patterns() {
   const Decks& d = standard_decks();

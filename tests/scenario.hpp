@@ -42,6 +42,13 @@ inline Token take_from_pouch(Position& p, Token colour) {
   return colour;
 }
 
+// A stack written bottom to top, built without any rule check (so that illegal stacks can be described too).
+inline Stack stack_of(const std::vector<Token>& tokens) {
+  Stack s;
+  for (Token t : tokens) s.tokens[s.height++] = t;
+  return s;
+}
+
 // Stacks tokens from the pouch on a player's board, bottom to top.
 inline void build(Position& p, int player, int space, std::initializer_list<Token> stack) {
   for (Token t : stack) {

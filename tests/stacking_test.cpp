@@ -7,22 +7,16 @@
 
 #include "harmonies/board.hpp"
 #include "harmonies/tokens.hpp"
+#include "scenario.hpp"
 #include "token_aliases.hpp"
 
 using namespace harmonies;
+using harmonies::testing::stack_of;
 
 namespace {
 
 using namespace harmonies::testing::colours;
 constexpr std::array<Token, kTokenColours> kAllTokens = {Blue, Gray, Brown, Green, Yellow, Red};
-
-// A stack written bottom to top, built without any rule check (so that illegal
-// stacks can be described too).
-Stack stack_of(const std::vector<Token>& tokens) {
-  Stack s;
-  for (Token t : tokens) s.tokens[s.height++] = t;
-  return s;
-}
 
 std::string describe(const Stack& s) {
   if (s.empty()) return "empty";

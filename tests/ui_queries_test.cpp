@@ -15,12 +15,6 @@ using namespace harmonies::testing;
 
 namespace {
 
-Stack stack_of(std::initializer_list<Token> tokens) {
-  Stack s;
-  for (Token t : tokens) s.tokens[s.height++] = t;
-  return s;
-}
-
 bool holds(const std::vector<int>& ids, int id) { return std::find(ids.begin(), ids.end(), id) != ids.end(); }
 
 }  // namespace
