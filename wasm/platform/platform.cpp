@@ -68,6 +68,7 @@ void update_canvas_size() {
   info.device_pixel_ratio = dpr;
   emscripten_set_canvas_element_size(kCanvas, static_cast<int>(std::lround(w * dpr)),
                                      static_cast<int>(std::lround(h * dpr)));
+  renderer_forget_last_frame();  // setting a canvas's size, even the same one, clears it
   if (dpr_changed && build_fonts) {
     build_fonts(dpr);
     renderer_upload_fonts();
@@ -290,6 +291,7 @@ struct FrameStats {
   double max_ms = 0;
   double build_ms = 0;
   int vertices = 0;
+  unsigned long drawn = 0;  // frames sent to WebGL: the others were the same as the last one drawn
 } stats;
 
 void loop() {
@@ -317,7 +319,7 @@ void loop() {
   sync_text_focus();
   const int fb_w = static_cast<int>(std::lround(info.css_size.x * info.device_pixel_ratio));
   const int fb_h = static_cast<int>(std::lround(info.css_size.y * info.device_pixel_ratio));
-  renderer_draw(ImGui::GetDrawData(), fb_w, fb_h, ImGui::GetStyle().Colors[ImGuiCol_WindowBg]);
+  if (renderer_draw(ImGui::GetDrawData(), fb_w, fb_h, ImGui::GetStyle().Colors[ImGuiCol_WindowBg])) ++stats.drawn;
   const double spent = emscripten_get_now() - started;
   stats.build_ms += built - started;
   stats.vertices = ImGui::GetDrawData()->TotalVtxCount;
@@ -362,12 +364,13 @@ bool url_flag(const char* name) {
              name) != 0;
 }
 
-// "frames total_ms max_ms build_ms vertices": frames drawn since load, their
-// CPU time (all, and building the UI alone), and the last frame's vertices.
+// "frames total_ms max_ms build_ms vertices drawn": frames built since load, their CPU time (all, and
+// building the UI alone), the last frame's vertices, and the frames sent to WebGL (the others were
+// the same as the last one drawn).
 extern "C" EMSCRIPTEN_KEEPALIVE const char* harmonies_frame_stats() {
-  static char text[96];
-  std::snprintf(text, sizeof text, "%lu %.3f %.3f %.3f %d", stats.frames, stats.total_ms, stats.max_ms,
-                stats.build_ms, stats.vertices);
+  static char text[128];
+  std::snprintf(text, sizeof text, "%lu %.3f %.3f %.3f %d %lu", stats.frames, stats.total_ms, stats.max_ms,
+                stats.build_ms, stats.vertices, stats.drawn);
   return text;
 }
 

@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <vector>
 
 #include <GLES3/gl3.h>
 
@@ -48,6 +50,60 @@ GLuint compile(GLenum type, const char* source) {
   glShaderSource(shader, 1, &source, nullptr);
   glCompileShader(shader);
   return shader;
+}
+
+// A frame as the bytes that decide its pixels: the framebuffer, the clear colour, the projection, every
+// vertex, index and draw command. After an input or an action the app builds a few more frames, for
+// layouts that take a frame to settle; most come out identical, and drawing them again in software GL
+// (the browser tests, machines without a GPU) cost half of all the CPU the frames took.
+class FrameBytes {
+ public:
+  void clear() { bytes_.clear(); }
+  template <typename T>
+  void add(const T& value) { add_raw(&value, sizeof value); }
+  void add_raw(const void* data, std::size_t size) {
+    const auto* p = static_cast<const unsigned char*>(data);
+    bytes_.insert(bytes_.end(), p, p + size);
+  }
+  bool operator==(const FrameBytes& other) const {
+    return bytes_.size() == other.bytes_.size() && std::memcmp(bytes_.data(), other.bytes_.data(), bytes_.size()) == 0;
+  }
+  void swap(FrameBytes& other) { bytes_.swap(other.bytes_); }
+
+ private:
+  std::vector<unsigned char> bytes_;
+};
+
+FrameBytes last_drawn, this_frame;
+bool last_drawn_valid = false;
+
+// Fills `out` with `data`'s frame; false if a draw command calls back into code (its pixels are not in
+// the bytes), so the frame must be drawn.
+bool frame_bytes(const ImDrawData* data, int fb_width, int fb_height, ImVec4 clear, FrameBytes& out) {
+  out.clear();
+  out.add(fb_width);
+  out.add(fb_height);
+  out.add(clear);
+  out.add(data->DisplayPos);
+  out.add(data->DisplaySize);
+  out.add(data->FramebufferScale);
+  out.add(data->CmdListsCount);
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    const ImDrawList* list = data->CmdLists[n];
+    out.add(list->VtxBuffer.Size);
+    out.add_raw(list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    out.add(list->IdxBuffer.Size);
+    out.add_raw(list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    out.add(list->CmdBuffer.Size);
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback && cmd.UserCallback != ImDrawCallback_ResetRenderState) return false;
+      out.add(cmd.ClipRect);
+      out.add(cmd.TextureId);
+      out.add(cmd.IdxOffset);
+      out.add(cmd.ElemCount);
+    }
+  }
+  return true;
 }
 
 // Asked only when linking failed: each query of a shader's status waits for
@@ -118,14 +174,24 @@ void renderer_upload_fonts() {
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
   io.Fonts->SetTexID(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(gl.font_texture)));
+  renderer_forget_last_frame();  // new glyphs under the same texture name
 }
 
-void renderer_draw(const ImDrawData* data, int fb_width, int fb_height, ImVec4 clear) {
+void renderer_forget_last_frame() { last_drawn_valid = false; }
+
+bool renderer_draw(const ImDrawData* data, int fb_width, int fb_height, ImVec4 clear) {
+  if (data && frame_bytes(data, fb_width, fb_height, clear, this_frame)) {
+    if (last_drawn_valid && this_frame == last_drawn) return false;
+    this_frame.swap(last_drawn);
+    last_drawn_valid = true;
+  } else {
+    last_drawn_valid = false;
+  }
   glViewport(0, 0, fb_width, fb_height);
   glDisable(GL_SCISSOR_TEST);
   glClearColor(clear.x, clear.y, clear.z, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
-  if (!data || fb_width <= 0 || fb_height <= 0) return;
+  if (!data || fb_width <= 0 || fb_height <= 0) return true;
 
   glEnable(GL_BLEND);
   glBlendEquation(GL_FUNC_ADD);
@@ -173,6 +239,7 @@ void renderer_draw(const ImDrawData* data, int fb_width, int fb_height, ImVec4 c
     }
   }
   glBindVertexArray(0);
+  return true;
 }
 
 }  // namespace harmonies::ui

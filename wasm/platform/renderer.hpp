@@ -11,7 +11,11 @@ namespace harmonies::ui {
 bool renderer_init();
 // (Re)uploads the font atlas after it was (re)built.
 void renderer_upload_fonts();
-// Clears the framebuffer and draws one frame.
-void renderer_draw(const ImDrawData* data, int framebuffer_width, int framebuffer_height, ImVec4 clear);
+// Clears the framebuffer and draws one frame, unless it is the frame drawn last (the same draw data,
+// size and clear colour): the canvas keeps showing that one, and nothing is sent to WebGL. Returns
+// whether it drew.
+bool renderer_draw(const ImDrawData* data, int framebuffer_width, int framebuffer_height, ImVec4 clear);
+// The canvas lost what it showed (resized): the next frame is drawn even if it is the same.
+void renderer_forget_last_frame();
 
 }  // namespace harmonies::ui
