@@ -12,6 +12,7 @@
 #include "harmonies/board.hpp"
 #include "harmonies/board_file.hpp"
 #include "harmonies/scoring.hpp"
+#include "test_paths.hpp"
 #include "token_aliases.hpp"
 
 using namespace harmonies;
@@ -22,7 +23,7 @@ namespace {
 using namespace harmonies::testing::colours;
 
 std::string read_board_file(const std::string& name) {
-  const std::string path = std::string(HARMONIES_TEST_DATA) + "/boards/" + name;
+  const std::string path = std::string(harmonies::testing::test_data_dir()) + "/boards/" + name;
   std::ifstream in(path, std::ios::binary);
   INFO("reading " << path);
   REQUIRE(in.good());

@@ -11,6 +11,7 @@
 #include "harmonies/cards.hpp"
 #include "harmonies/scoring.hpp"
 #include "scenario.hpp"
+#include "test_paths.hpp"
 
 using namespace harmonies;
 using namespace harmonies::testing;
@@ -208,7 +209,7 @@ TEST_CASE("The decks have one reader: the asset files embedded verbatim, read by
   // engine/embed_decks.cmake copies assets/*.json into the engine as text, unread; standard_decks() is
   // parse_decks() of those texts, with every check of RULES.md's deck rules.
   const auto file = [](const char* name) {
-    std::ifstream in(std::string(HARMONIES_ASSETS_DIR) + "/" + name, std::ios::binary);
+    std::ifstream in(std::string(assets_dir()) + "/" + name, std::ios::binary);
     REQUIRE(in);
     return std::string(std::istreambuf_iterator<char>(in), {});
   };

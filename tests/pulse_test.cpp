@@ -17,6 +17,7 @@
 #include "harmonies/state.hpp"
 #include "random_games.hpp"
 #include "scenario.hpp"
+#include "test_paths.hpp"
 
 using namespace harmonies;
 using namespace harmonies::testing;
@@ -245,7 +246,7 @@ TEST_CASE("The browser test's position: a Pulse card's only cube placement is mi
   // tests/data/records/pulse-mirror.txt: a solo Pulse game (medium bot, seed e2e-mirror-2) stopped where
   // its only cube placement is the Red Squirrel's (held card 3) on space 3, which only a mirrored habitat
   // allows. tests/e2e/pulse.test.mjs opens it and checks that the board highlights that space.
-  std::ifstream in(std::string(HARMONIES_TEST_DATA) + "/records/pulse-mirror.txt");
+  std::ifstream in(std::string(test_data_dir()) + "/records/pulse-mirror.txt");
   std::string text;
   REQUIRE(std::getline(in, text));
   Record record;

@@ -8,6 +8,7 @@
 #include "harmonies/record.hpp"
 #include "random_games.hpp"
 #include "scenario.hpp"
+#include "test_paths.hpp"
 
 using namespace harmonies;
 using namespace harmonies::testing;
@@ -179,7 +180,7 @@ TEST_CASE("A record's module letters: in the order P, S, W, each once - unknown 
   CHECK(e.message == "the record's options name a module this version does not know");
   CHECK(e.kind == ErrorKind::Newer);
   // The base game's records read as before the modules (golden_test.cpp replays whole ones).
-  std::ifstream in(std::string(HARMONIES_TEST_DATA) + "/records/finished.txt");
+  std::ifstream in(std::string(test_data_dir()) + "/records/finished.txt");
   std::string text;
   REQUIRE(std::getline(in, text));
   REQUIRE(text.rfind("HR1.2A0.", 0) == 0);
