@@ -64,7 +64,7 @@ export CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}"
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 
 say "building the site: cmake --preset web && cmake --build --preset web --target site"
-cmake --preset web || die "configuring the web preset failed (see above)"
+cmake --preset web "${CCACHE_WEB_CMAKE_ARGS[@]}" || die "configuring the web preset failed (see above)"
 cmake --build --preset web --target site || die "building the site failed (see above)"
 
 SITE="build/web/site"

@@ -127,7 +127,7 @@ preset() {
     return 1
   fi
   local cache_args=()
-  if [ "$p" != web ]; then cache_args=("${CCACHE_CMAKE_ARGS[@]}"); fi
+  if [ "$p" = web ]; then cache_args=("${CCACHE_WEB_CMAKE_ARGS[@]}"); else cache_args=("${CCACHE_CMAKE_ARGS[@]}"); fi
   step "$p configure" cmake --preset "$p" "${cache_args[@]}" || { failed=$((failed + 1)); return 1; }
   step "$p build" cmake --build --preset "$p" || { failed=$((failed + 1)); return 1; }
   if [ "$p" = web ]; then web_built=1; fi
