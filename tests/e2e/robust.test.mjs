@@ -77,6 +77,34 @@ test('clicks on empty places change nothing', { timeout: TEST_TIMEOUT }, async (
   });
 });
 
+// The renderer sends nothing to WebGL for a frame identical to the last one drawn (wasm/platform/renderer.cpp):
+// the app still builds the frames it asked for, the canvas keeps showing the last one drawn, and a change is drawn.
+test('frames that change nothing are not drawn again; the canvas keeps showing the last one', { timeout: TEST_TIMEOUT },
+     async () => {
+  await withGame(browser, 'robust-same-frames', DESKTOP, async (game) => {
+    let snap = await startSolo(game);
+    const stats = async () => {
+      const [built, , , , , drawn] = (await game.page.evaluate(() => Module.UTF8ToString(Module._harmonies_frame_stats())))
+        .split(' ').map(Number);
+      return { built, drawn };
+    };
+    await waitInPage(game, () => !window.harmonies.snapshot().busy, null, 'the game screen idle');
+    const before = await stats();
+    const picture = await game.page.screenshot();
+    // The page closing an overlay that was not open asks the app for a few frames; nothing in them changes.
+    await game.page.evaluate(() => Module._harmonies_set_overlay(0));
+    snap = await settle(game.page, snap, 'frames asked for with nothing changed');
+    const same = await stats();
+    assert.ok(same.built > before.built, `the app built the frames it asked for (${before.built} -> ${same.built})`);
+    assert.equal(same.drawn, before.drawn, `none of them was drawn: each was the same as the last one drawn`);
+    assert.ok(picture.equals(await game.page.screenshot()), 'the canvas still shows the last frame drawn');
+    snap = await click(game, firstHighlighted(snap, 'spot'));
+    const changed = await stats();
+    assert.equal(indexed(snap, 'hand').length, 3, `the spot's tokens in hand; ${describe(snap)}`);
+    assert.ok(changed.drawn > same.drawn, `taking a spot is drawn (${same.drawn} -> ${changed.drawn} frames drawn)`);
+  });
+});
+
 test('double-clicking a spot takes it once', { timeout: TEST_TIMEOUT }, async () => {
   await withGame(browser, 'robust-double-click', DESKTOP, async (game) => {
     let snap = await startSolo(game);
