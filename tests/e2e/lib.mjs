@@ -54,11 +54,12 @@ export async function launchBrowser() {
 // Opens the game in a fresh browser context. Returns a game handle:
 //   { page, context, errors, name, act, close() }
 // `errors` collects console errors and uncaught page errors; assertNoErrors() checks it.
-// Options: viewport/deviceScaleFactor/hasTouch/isMobile/serviceWorkers (the context), query (added to ?noanim=1),
-// initScript (run before the page's own scripts), waitReady (default true), touch (act = tap),
+// Options: viewport/deviceScaleFactor/hasTouch/isMobile/serviceWorkers/reducedMotion (the context), query (added to
+// ?noanim=1), animations (true: without ?noanim=1, the app moving and pacing its bots as for a player), initScript (run before the page's own scripts), waitReady (default true), touch (act = tap),
 // allowErrors (withGame: do not fail on browser errors), hash (a link: the address's fragment, with or without '#').
 export async function openGame(browser, name, options = {}) {
-  const { query = '', hash = '', initScript, waitReady = true, touch = false, allowErrors, ...contextOptions } = options;
+  const { query = '', hash = '', initScript, waitReady = true, touch = false, allowErrors, animations = false,
+          ...contextOptions } = options;
   // The service worker only keeps the site for offline visits (tests/e2e/offline.test.mjs, which passes
   // serviceWorkers: 'allow'); elsewhere its install, fetching and caching every file again in each fresh
   // profile, was a third of the CPU of opening the page. Without it the page plays as in a browser without one.
@@ -79,7 +80,8 @@ export async function openGame(browser, name, options = {}) {
     act: touch ? tap : click,
     async close() { await context.close().catch(() => {}); },
   };
-  const url = `${BASE_URL}/?noanim=1${query ? `&${query}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
+  const search = [animations ? '' : 'noanim=1', query].filter(Boolean).join('&');
+  const url = `${BASE_URL}/${search ? `?${search}` : ''}${hash ? `#${hash.replace(/^#/, '')}` : ''}`;
   await page.goto(url, { waitUntil: 'load' });
   if (waitReady) await waitForApp(game);
   return game;

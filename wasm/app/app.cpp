@@ -44,7 +44,6 @@ App::App() {
     nav.notices.push_back(nav.not_saved_notice);
   }
   nav.lobby.settings = s.settings();
-  turn.animations.enabled = platform().animations && nav.lobby.settings.animations;
   set_token_symbols(nav.lobby.settings.token_symbols);
 
   // An old-style link may carry a seed (?seed=...): prefill the lobby with it.
@@ -334,7 +333,6 @@ void App::choose_language(Language language) {
 
 void App::save_settings() {
   saves().save_settings(nav.lobby.settings);
-  turn.animations.enabled = platform().animations && nav.lobby.settings.animations;
   set_token_symbols(nav.lobby.settings.token_symbols);
   request_redraw(2);
 }
@@ -392,6 +390,8 @@ void App::frame() {
   }
   if (replays.replay) replay_tick();
   bot_tick();
+  // Each frame: the system's prefers-reduced-motion may change while the page is open.
+  turn.animations.enabled = platform().motion() && nav.lobby.settings.animations;
   turn.animations.update();
   switch (nav.screen) {
     case Screen::Lobby: lobby_screen(host_); break;
@@ -403,6 +403,7 @@ void App::frame() {
   if (nav.share && share_dialog(*nav.share)) nav.share.reset();
   ask_continue_seats();
   hook_fact("storage", browser_store().persistent() ? "saved" : "not saved");
+  hook_fact("animations", turn.animations.enabled);
   hook_fact("language", std::string(language_tag(current_language())));
   if (saved) hook_fact("game_id", std::string(saved->id));
   // The review under way in the bots' worker, if any (tests wait on it).

@@ -388,6 +388,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_set_overlay(int open) {
   request_redraw(3);
 }
 
+// The page's media query (prefers-reduced-motion) changed.
+extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_set_reduced_motion(int reduce) {
+  info.reduced_motion = reduce != 0;
+  request_redraw(3);
+}
+
 extern "C" EMSCRIPTEN_KEEPALIVE void harmonies_text_input(const char* utf8) {
   ImGui::GetIO().AddInputCharactersUTF8(utf8);
   request_redraw(3);
@@ -417,6 +423,14 @@ bool platform_init(std::function<void(float)> fonts) {
   io.BackendPlatformName = "harmonies_html5";
   keymap();
   info.animations = !url_flag("noanim");
+  info.reduced_motion = EM_ASM_INT({
+    if (!window.matchMedia) return 0;
+    var query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    var follow = function() { Module._harmonies_set_reduced_motion(query.matches ? 1 : 0); };
+    if (query.addEventListener) query.addEventListener('change', follow);
+    else if (query.addListener) query.addListener(follow);
+    return query.matches ? 1 : 0;
+  }) != 0;
   build_fonts = std::move(fonts);
   if (!renderer_init()) {
     EM_ASM({ if (window.harmoniesNoWebGL) window.harmoniesNoWebGL(); });

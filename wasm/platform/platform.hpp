@@ -13,7 +13,11 @@ struct PlatformInfo {
   float device_pixel_ratio = 1;
   ImVec2 css_size{0, 0};  // canvas size in CSS pixels
   bool touch = false;     // the last pointer input was a touch
-  bool animations = true; // false with ?noanim=1 in the page URL
+  bool animations = true; // false with ?noanim=1 in the page URL (the browser tests): no motion, bots unpaced
+  // The system asks for less motion (prefers-reduced-motion, followed as it changes): nothing moves on
+  // its own (no token or cube dropping, no pulsing outline); the bots keep their pace.
+  bool reduced_motion = false;
+  bool motion() const { return animations && !reduced_motion; }
 };
 
 const PlatformInfo& platform();

@@ -18,7 +18,7 @@ struct Drop {
 class Animations {
  public:
   static constexpr double kSeconds = 0.28;
-  bool enabled = true;  // the player's setting, and off for tests (?noanim=1)
+  bool enabled = true;  // the player's setting, off for tests (?noanim=1) and when the system asks for less motion
 
   void add(Drop drop);
   // 0..1 progress of the latest drop on that space, or 1 when none runs.

@@ -400,8 +400,19 @@ void settings_section(ScreenHost& app, float width) {
   const char* symbols = tr(Text::lobby_token_symbols);
   // In the modules' columns (second_switch_x).
   const float second_x = second_switch_x(width, Switches::Settings);
-  bool changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
-  hook_item("lobby/animations");
+  bool changed = false;
+  if (platform().reduced_motion) {
+    // The system's wish wins, and the box says so: off, disabled, the saved choice kept for later.
+    bool off = false;
+    ImGui::BeginDisabled();
+    ImGui::Checkbox(animations, &off);
+    ImGui::EndDisabled();
+    hook_item("lobby/animations", {.enabled = false});
+    item_tooltip(tr(Text::lobby_animations_reduced_tip));
+  } else {
+    changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
+    hook_item("lobby/animations");
+  }
   if (second_x > 0) ImGui::SameLine(second_x);
   changed |= ImGui::Checkbox(symbols, &app.lobby.settings.token_symbols);
   hook_item("lobby/token-symbols");

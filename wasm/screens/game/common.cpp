@@ -49,7 +49,7 @@ const Action* hint_of(const TableHost& app, ActionType type) {
 ImU32 hint_colour(const TableHost& app) {
   float glow = 1;
   const double t = now_seconds() - app.hint.shown_at;
-  if (platform().animations && t < 3.0) {
+  if (platform().motion() && t < 3.0) {
     glow = 0.45f + 0.55f * static_cast<float>(0.5 + 0.5 * std::cos(t * 6.0));
     request_redraw(1);
   }
