@@ -173,17 +173,23 @@ export function describe(snap) {
          `input_frame=${snap.input_frame} facts=${JSON.stringify(snap.facts)} widgets=[${names.join(', ')}]`;
 }
 
-// Waits (at most WAIT_TIMEOUT) until `ready(snap)` holds for a snapshot of the app, polled every `every` ms;
-// returns that snapshot, or fails saying `what` (a string, or a function of the last snapshot) and the snapshot.
+// Waits (at most WAIT_TIMEOUT) until `ready(snap)` holds for a snapshot of the app; returns that snapshot, or
+// fails saying `what` (a string, or a function of the last snapshot) and the snapshot. A snapshot changes only
+// with a frame (the hook publishes at the end of each), so between two tries the page itself watches for the
+// next frame, every `every` ms: a bot thinking for seconds costs no round trips (each ~5 ms of node's CPU).
 export async function waitForSnapshot(pageOrGame, ready, what, { every = 30 } = {}) {
+  const page = pageOrGame.page || pageOrGame;
   const deadline = Date.now() + WAIT_TIMEOUT;
   for (;;) {
-    const snap = await snapshot(pageOrGame);
+    const snap = await snapshot(page);
     if (ready(snap)) return snap;
-    if (Date.now() > deadline) {
+    const left = deadline - Date.now();
+    if (left <= 0) {
       throw new Error(`${typeof what === 'function' ? what(snap) : what}: not so after ${WAIT_TIMEOUT} ms; ${describe(snap)}`);
     }
-    await sleep(every);
+    // A timeout here is not a failure: the deadline above says what was awaited.
+    await page.waitForFunction((frame) => window.harmonies.snapshot().frame !== frame, snap.frame,
+                               { polling: every, timeout: left }).catch(() => {});
   }
 }
 
