@@ -13,7 +13,7 @@ import {
   CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, describe, sleep, settle, TEST_TIMEOUT,
   WAIT_TIMEOUT, waitForSnapshot,
 } from './lib.mjs';
-import { flushed, idbAll, idbPut, gameKeys, reload } from './saves-lib.mjs';
+import { flushed, idbAll, idbPut, gameKeys, reload, moveSavedGameTo } from './saves-lib.mjs';
 import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 // A seed whose game, played by the hard bot as the hints are (harmonies-cli play --bots hard: 24 points of
@@ -105,12 +105,9 @@ test('side D with Sanctuaries, Whispers and Pulse: set up in the lobby, played t
     await followHints(true);
 
     // The game saved, moved on to four turns before its end: the same game (seed and modules), further on.
-    await flushed(game);
-    const id = snap.facts.game_id;
-    const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+    let started;
+    ({ started, snap } = await moveSavedGameTo(game, snap, NEAR_END));
     assert.match(started.record, new RegExp(`^HR1\\.1D0PSW\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
-    await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record: NEAR_END }));
-    snap = await reload(game);
     assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
     assert.equal(snap.facts.actions, NEAR_END.split('.')[3].length / 2, `at the saved position; ${describe(snap)}`);
     await followHints(false);

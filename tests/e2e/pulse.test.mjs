@@ -12,7 +12,7 @@ import {
   CLI, launchBrowser, withGame, DESKTOP, PHONE, click, shot, snapshot, find, indexed, playToEnd, describe, isOnScreen,
   TEST_TIMEOUT,
 } from './lib.mjs';
-import { flushed, idbAll, idbPut, gameKeys, reload, setHash } from './saves-lib.mjs';
+import { flushed, idbAll, idbPut, gameKeys, reload, setHash, moveSavedGameTo } from './saves-lib.mjs';
 import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,11 +68,9 @@ test('a Pulse game set up in the lobby, played to the end screen and saved with 
     assert.equal(settings.pulse, true, `the settings keep Pulse on: ${JSON.stringify(settings)}`);
 
     // The game started is saved with the module; moved on to three turns before its end, it plays to the end.
-    const id = snap.facts.game_id;
-    const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+    let started;
+    ({ started, snap } = await moveSavedGameTo(game, snap, NEAR_END));
     assert.match(started.record, new RegExp(`^HR1\\.1A0P\\.${SEED}\\.`), `the game started is saved: ${started.record}`);
-    await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record: NEAR_END }));
-    snap = await reload(game);
     assert.equal(snap.screen, 'game', `the saved game opens on the game screen; ${describe(snap)}`);
     assert.equal(snap.facts.pulse, true, `the saved game has Pulse on; ${describe(snap)}`);
 

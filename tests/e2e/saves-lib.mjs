@@ -64,6 +64,16 @@ export async function openSaved(game, id, record, fields = {}) {
   return reload(game);
 }
 
+// Moves the saved game on screen (facts.game_id) on to `record`, the same game further on, and reloads.
+// Returns the game as the app had saved it (`started`) and the snapshot after the reload.
+export async function moveSavedGameTo(game, snap, record) {
+  await flushed(game);
+  const id = snap.facts.game_id;
+  const started = JSON.parse((await idbAll(game))[`game/${id}`]);
+  await idbPut(game, `game/${id}`, JSON.stringify({ ...started, record }));
+  return { started, snap: await reload(game) };
+}
+
 export const gameKeys = (all) => Object.keys(all).filter((k) => k.startsWith('game/')).sort();
 
 // Waits for the app after a (re)load and for its UI to settle; returns the snapshot.

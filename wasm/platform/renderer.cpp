@@ -3,7 +3,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <vector>
 
 #include <GLES3/gl3.h>
@@ -56,23 +55,17 @@ GLuint compile(GLenum type, const char* source) {
 // vertex, index and draw command. After an input or an action the app builds a few more frames, for
 // layouts that take a frame to settle; most come out identical, and drawing them again in software GL
 // (the browser tests, machines without a GPU) cost half of all the CPU the frames took.
-class FrameBytes {
- public:
-  void clear() { bytes_.clear(); }
-  template <typename T>
-  void add(const T& value) { add_raw(&value, sizeof value); }
-  void add_raw(const void* data, std::size_t size) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    bytes_.insert(bytes_.end(), p, p + size);
-  }
-  bool operator==(const FrameBytes& other) const {
-    return bytes_.size() == other.bytes_.size() && std::memcmp(bytes_.data(), other.bytes_.data(), bytes_.size()) == 0;
-  }
-  void swap(FrameBytes& other) { bytes_.swap(other.bytes_); }
+using FrameBytes = std::vector<unsigned char>;
 
- private:
-  std::vector<unsigned char> bytes_;
-};
+void append_raw(FrameBytes& out, const void* data, std::size_t size) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  out.insert(out.end(), p, p + size);
+}
+
+template <typename T>
+void append(FrameBytes& out, const T& value) {
+  append_raw(out, &value, sizeof value);
+}
 
 FrameBytes last_drawn, this_frame;
 bool last_drawn_valid = false;
@@ -81,26 +74,26 @@ bool last_drawn_valid = false;
 // the bytes), so the frame must be drawn.
 bool frame_bytes(const ImDrawData* data, int fb_width, int fb_height, ImVec4 clear, FrameBytes& out) {
   out.clear();
-  out.add(fb_width);
-  out.add(fb_height);
-  out.add(clear);
-  out.add(data->DisplayPos);
-  out.add(data->DisplaySize);
-  out.add(data->FramebufferScale);
-  out.add(data->CmdListsCount);
+  append(out, fb_width);
+  append(out, fb_height);
+  append(out, clear);
+  append(out, data->DisplayPos);
+  append(out, data->DisplaySize);
+  append(out, data->FramebufferScale);
+  append(out, data->CmdListsCount);
   for (int n = 0; n < data->CmdListsCount; ++n) {
     const ImDrawList* list = data->CmdLists[n];
-    out.add(list->VtxBuffer.Size);
-    out.add_raw(list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
-    out.add(list->IdxBuffer.Size);
-    out.add_raw(list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
-    out.add(list->CmdBuffer.Size);
+    append(out, list->VtxBuffer.Size);
+    append_raw(out, list->VtxBuffer.Data, static_cast<std::size_t>(list->VtxBuffer.Size) * sizeof(ImDrawVert));
+    append(out, list->IdxBuffer.Size);
+    append_raw(out, list->IdxBuffer.Data, static_cast<std::size_t>(list->IdxBuffer.Size) * sizeof(ImDrawIdx));
+    append(out, list->CmdBuffer.Size);
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
       if (cmd.UserCallback && cmd.UserCallback != ImDrawCallback_ResetRenderState) return false;
-      out.add(cmd.ClipRect);
-      out.add(cmd.TextureId);
-      out.add(cmd.IdxOffset);
-      out.add(cmd.ElemCount);
+      append(out, cmd.ClipRect);
+      append(out, cmd.TextureId);
+      append(out, cmd.IdxOffset);
+      append(out, cmd.ElemCount);
     }
   }
   return true;
