@@ -23,7 +23,9 @@ if command -v ccache >/dev/null 2>&1 && [ "${CCACHE_DISABLE:-0}" != 1 ]; then
   # Python start-up cost 0.4 s a file (a second clone's web build: 46 s behind emcc, 16 s in front). em++ is a script whose date says
   # nothing of the clang it runs, so the compiler is known by what `em++ -v` says (emcc's and clang's versions).
   if command -v em++ >/dev/null 2>&1; then
-    em_identity="$(em++ -v 2>&1 | head -n 2 | sha1sum | cut -c1-16)"
+    # sed reads the whole output: `head` would quit after two lines, and clang, still writing its own, would
+    # die of SIGPIPE and fail the pipeline (under pipefail the sourcing script then stopped, silently).
+    em_identity="$(em++ -v 2>&1 | sed -n '1,2p' | sha1sum | cut -c1-16)"
     CCACHE_WEB_CMAKE_ARGS=(-DCMAKE_CXX_COMPILER_LAUNCHER="env;CCACHE_COMPILERCHECK=string:$em_identity;ccache")
   fi
 fi
