@@ -9,6 +9,7 @@
 
 #include "model/game_words.hpp"
 #include "render/draw_parts.hpp"
+#include "render/palette_colours.hpp"
 
 namespace harmonies::ui {
 using namespace drawing;
@@ -125,7 +126,7 @@ void draw_ladder(ImDrawList* dl, const AnimalCard& card, ImVec2 min, ImVec2 max,
       text_fitted(dl, f, size, c, w - 2.0f, p.panel, num);
     } else {  // uncovered and passed
       dl->AddRect(a, b, fade(p.panel_border, 0.9f), w * 0.25f, ImDrawFlags_None, 1.0f);
-      text_fitted(dl, f, size * 0.92f, c, w - 2.0f, fade(p.text_muted, 0.75f), num);
+      text_fitted(dl, f, size * 0.92f, c, w - 2.0f, fade(p.text_muted, colours::kLadderPassedAlpha), num);
     }
   }
 }

@@ -2,11 +2,15 @@
 // the screen's pixel ratio, and Dear ImGui's style tuned for a board game.
 #include "render/theme.hpp"
 
+#include "render/palette_colours.hpp"
+
 #include <algorithm>
 #include <cstdio>
 
 namespace harmonies::ui {
 namespace {
+
+namespace raw = colours;
 
 constexpr ImU32 rgb(unsigned hex, unsigned alpha = 255) {
   return IM_COL32((hex >> 16) & 0xFF, (hex >> 8) & 0xFF, hex & 0xFF, alpha);
@@ -28,22 +32,22 @@ ImVec4 alpha(ImU32 c, float a) {
 
 Palette make_palette() {
   Palette p{};
-  p.background = rgb(0xF3EEDF);
-  p.panel = rgb(0xFBF8EF);
-  p.panel_border = rgb(0xDCD2B8);
-  p.text = rgb(0x2F3A2C);
-  p.text_muted = rgb(0x6F7463);
-  p.accent = rgb(0x1F6E68);       // deep teal
+  p.background = rgb(raw::kBackground);
+  p.panel = rgb(raw::kPanel);
+  p.panel_border = rgb(raw::kPanelBorder);
+  p.text = rgb(raw::kText);
+  p.text_muted = rgb(raw::kTextMuted);
+  p.accent = rgb(raw::kAccent);
   p.legal = rgb(0x10B3A3);        // bright teal: reads on every token colour with its light halo
   p.legal_fill = rgb(0x2CC7B4, 70);
   p.hover = rgb(0xF0A81C);        // warm gold: the target under the pointer
-  p.warning = rgb(0xC8642E);
-  p.board = rgb(0xE2D6B6);
-  p.empty_space = rgb(0xF1EAD6);
-  p.cube = rgb(0xF7F1E3);         // pale wood: stands out on all six token colours
+  p.warning = rgb(raw::kWarning);
+  p.board = rgb(raw::kBoard);
+  p.empty_space = rgb(raw::kEmptySpace);
+  p.cube = rgb(raw::kCube);  // pale wood: stands out on all six token colours
   p.spirit_cube = rgb(0x7B5CB8);  // violet
   p.whisper_cube = rgb(0x9FDCD3);  // sea mist
-  p.suggestion = rgb(0xB86E00);    // deep amber
+  p.suggestion = rgb(raw::kSuggestion);
   p.tokens[index_of(Token::Blue)] = rgb(0x3A86C8);
   p.tokens[index_of(Token::Gray)] = rgb(0x8C8F94);
   p.tokens[index_of(Token::Brown)] = rgb(0x8A5A33);
@@ -182,23 +186,22 @@ void apply_theme() {
   s.WindowTitleAlign = ImVec2(0.5f, 0.5f);
   s.ButtonTextAlign = ImVec2(0.5f, 0.5f);
   s.SelectableTextAlign = ImVec2(0.0f, 0.5f);
-  s.DisabledAlpha = 0.55f;
+  s.DisabledAlpha = raw::kDisabledAlpha;
   s.AntiAliasedLines = true;
   s.AntiAliasedFill = true;
 
   const ImU32 white = rgb(0xFFFFFF);
-  const ImU32 frame = rgb(0xEAE2CB);  // input fields, check boxes: a shade darker than paper
   ImVec4* c = s.Colors;
   c[ImGuiCol_Text] = vec(p.text);
-  c[ImGuiCol_TextDisabled] = vec(rgb(0x8A8A78));
+  c[ImGuiCol_TextDisabled] = vec(rgb(raw::kTextDisabled));
   c[ImGuiCol_WindowBg] = vec(p.background);
   c[ImGuiCol_ChildBg] = vec(p.panel);
   c[ImGuiCol_PopupBg] = vec(p.panel);
   c[ImGuiCol_Border] = vec(p.panel_border);
   c[ImGuiCol_BorderShadow] = alpha(p.text, 0.0f);
-  c[ImGuiCol_FrameBg] = vec(frame);
-  c[ImGuiCol_FrameBgHovered] = mix(frame, p.accent, 0.12f);
-  c[ImGuiCol_FrameBgActive] = mix(frame, p.accent, 0.22f);
+  c[ImGuiCol_FrameBg] = vec(rgb(raw::kFrame));
+  c[ImGuiCol_FrameBgHovered] = vec(rgb(raw::kFrameHovered));
+  c[ImGuiCol_FrameBgActive] = vec(rgb(raw::kFrameActive));
   c[ImGuiCol_TitleBg] = vec(p.panel);
   c[ImGuiCol_TitleBgActive] = vec(p.panel);
   c[ImGuiCol_TitleBgCollapsed] = vec(p.panel);
@@ -212,32 +215,32 @@ void apply_theme() {
   c[ImGuiCol_SliderGrabActive] = vec(p.accent);
   // Ordinary buttons: a pale wash of the accent, dark text; the primary
   // button (push_primary_button) is the solid accent.
-  c[ImGuiCol_Button] = mix(p.panel, p.accent, 0.16f);
-  c[ImGuiCol_ButtonHovered] = mix(p.panel, p.accent, 0.28f);
-  c[ImGuiCol_ButtonActive] = mix(p.panel, p.accent, 0.40f);
-  c[ImGuiCol_Header] = mix(p.panel, p.accent, 0.14f);
-  c[ImGuiCol_HeaderHovered] = mix(p.panel, p.accent, 0.24f);
-  c[ImGuiCol_HeaderActive] = mix(p.panel, p.accent, 0.34f);
+  c[ImGuiCol_Button] = vec(rgb(raw::kButton));
+  c[ImGuiCol_ButtonHovered] = vec(rgb(raw::kButtonHovered));
+  c[ImGuiCol_ButtonActive] = vec(rgb(raw::kButtonActive));
+  c[ImGuiCol_Header] = vec(rgb(raw::kHeader));
+  c[ImGuiCol_HeaderHovered] = vec(rgb(raw::kHeaderHovered));
+  c[ImGuiCol_HeaderActive] = vec(rgb(raw::kHeaderActive));
   c[ImGuiCol_Separator] = vec(p.panel_border);
   c[ImGuiCol_SeparatorHovered] = mix(p.panel_border, p.accent, 0.5f);
   c[ImGuiCol_SeparatorActive] = vec(p.accent);
   c[ImGuiCol_ResizeGrip] = alpha(p.accent, 0.0f);
   c[ImGuiCol_ResizeGripHovered] = alpha(p.accent, 0.3f);
   c[ImGuiCol_ResizeGripActive] = alpha(p.accent, 0.5f);
-  c[ImGuiCol_Tab] = mix(p.background, p.accent, 0.10f);
-  c[ImGuiCol_TabHovered] = mix(p.panel, p.accent, 0.28f);
-  c[ImGuiCol_TabActive] = mix(p.panel, p.accent, 0.20f);
+  c[ImGuiCol_Tab] = vec(rgb(raw::kTab));
+  c[ImGuiCol_TabHovered] = vec(rgb(raw::kTabHovered));
+  c[ImGuiCol_TabActive] = vec(rgb(raw::kTabActive));
   c[ImGuiCol_TabUnfocused] = mix(p.background, p.accent, 0.06f);
   c[ImGuiCol_TabUnfocusedActive] = mix(p.panel, p.accent, 0.14f);
   c[ImGuiCol_PlotLines] = vec(p.accent);
   c[ImGuiCol_PlotLinesHovered] = vec(p.hover);
   c[ImGuiCol_PlotHistogram] = vec(p.accent);
   c[ImGuiCol_PlotHistogramHovered] = vec(p.hover);
-  c[ImGuiCol_TableHeaderBg] = mix(p.panel, p.accent, 0.10f);
+  c[ImGuiCol_TableHeaderBg] = vec(rgb(raw::kTableHeader));
   c[ImGuiCol_TableBorderStrong] = vec(p.panel_border);
   c[ImGuiCol_TableBorderLight] = mix(p.panel, p.panel_border, 0.6f);
   c[ImGuiCol_TableRowBg] = alpha(p.panel, 0.0f);
-  c[ImGuiCol_TableRowBgAlt] = alpha(p.background, 0.6f);
+  c[ImGuiCol_TableRowBgAlt] = alpha(p.background, raw::kTableRowAltAlpha);
   c[ImGuiCol_TextSelectedBg] = alpha(p.accent, 0.25f);
   c[ImGuiCol_DragDropTarget] = vec(p.hover);
   c[ImGuiCol_NavHighlight] = vec(p.accent);
@@ -249,9 +252,9 @@ void apply_theme() {
 void push_primary_button() {
   const Palette& p = palette();
   ImGui::PushStyleColor(ImGuiCol_Button, vec(p.accent));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, mix(p.accent, rgb(0xFFFFFF), 0.12f));
-  ImGui::PushStyleColor(ImGuiCol_ButtonActive, mix(p.accent, rgb(0x000000), 0.15f));
-  ImGui::PushStyleColor(ImGuiCol_Text, vec(rgb(0xFBF8EF)));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, vec(rgb(raw::kPrimaryHovered)));
+  ImGui::PushStyleColor(ImGuiCol_ButtonActive, vec(rgb(raw::kPrimaryActive)));
+  ImGui::PushStyleColor(ImGuiCol_Text, vec(rgb(raw::kPrimaryText)));
 }
 
 void pop_primary_button() { ImGui::PopStyleColor(4); }

@@ -8,6 +8,7 @@
 #include "imgui_internal.h"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
+#include "render/palette_colours.hpp"
 #include "render/theme.hpp"
 
 namespace harmonies::ui {
@@ -96,11 +97,14 @@ namespace {
 
 bool styled_button(const char* label, const std::string& hook, ImVec2 size, bool enabled, bool primary) {
   const Palette& p = palette();
+  // A disabled primary button looks like a disabled ordinary one: faded white words on a faded accent had
+  // 1.8:1 (render/palette_colours.hpp, kDisabledAlpha).
+  primary = primary && enabled;
   if (primary) {
     ImGui::PushStyleColor(ImGuiCol_Button, p.accent);
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::ColorConvertFloat4ToU32(
-        ImVec4(ImGui::ColorConvertU32ToFloat4(p.accent).x * 1.12f, ImGui::ColorConvertU32ToFloat4(p.accent).y * 1.12f,
-               ImGui::ColorConvertU32ToFloat4(p.accent).z * 1.12f, 1.0f)));
+    // Hovered: a little darker, as push_primary_button's (the light words keep 6.8:1).
+    const colours::Hex hovered = colours::kPrimaryHovered;
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, IM_COL32(hovered >> 16, (hovered >> 8) & 0xFF, hovered & 0xFF, 255));
     ImGui::PushStyleColor(ImGuiCol_ButtonActive, p.accent);
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 255, 255, 255));
   }
