@@ -10,8 +10,8 @@ before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
 // The keys the game answers (wasm/screens/game/screen.cpp shortcuts, replay_controls.cpp), by their rows' ids.
-const KEYS = ['spots', 'tab', 'enter', 'backspace', 'undo', 'hint', 'animals', 'rules', 'escape', 'replay-step', 'replay-turn',
-              'replay-play'];
+const KEYS = ['focus', 'spots', 'token', 'enter', 'backspace', 'undo', 'hint', 'animals', 'rules', 'describe', 'escape',
+              'replay-step', 'replay-turn', 'replay-play'];
 
 for (const [size, options, caps] of [
   ['desktop, English', DESKTOP, { hint: 'I', animals: 'A', rules: 'H', enter: 'Enter', backspace: 'Backspace', undo: 'Ctrl+Z / Cmd+Z' }],

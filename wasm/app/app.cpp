@@ -14,6 +14,7 @@
 #include "platform/storage.hpp"
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
+#include "render/widgets.hpp"
 #include "screens/toast.hpp"
 
 namespace harmonies::ui {
@@ -417,6 +418,7 @@ void App::frame() {
   }
   if (!nav.message.empty() && nav.message_until - now_seconds() <= 0) nav.message.clear();
   if (!nav.message.empty()) toast(nav.message);
+  draw_focus_ring();
   hook_end_frame();
 }
 

@@ -164,6 +164,8 @@ bool overlay_open = false;
 
 EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
   if (overlay_open) return EM_FALSE;
+  // Tab moves the focus into and through the page's mirror of the canvas (web/access.js): never ImGui's.
+  if (e->keyCode == 9) return EM_FALSE;
   const bool down = type == EMSCRIPTEN_EVENT_KEYDOWN;
   ImGuiIO& io = ImGui::GetIO();
   if (e->keyCode > 0 && e->keyCode < 512) {
@@ -196,11 +198,9 @@ EM_BOOL on_key(int type, const EmscriptenKeyboardEvent* e, void*) {
       push(ev);
     }
   }
-  // Keep keys the UI uses from scrolling the page or moving focus, but leave
-  // the browser's own shortcuts alone.
+  // Keep keys the UI uses from scrolling the page, but leave the browser's own shortcuts alone.
   const bool ours = io.WantCaptureKeyboard || io.WantTextInput;
-  const bool navigation = e->keyCode == 9 || e->keyCode == 8 || e->keyCode == 32 ||
-                          (e->keyCode >= 37 && e->keyCode <= 40);
+  const bool navigation = e->keyCode == 8 || e->keyCode == 32 || (e->keyCode >= 37 && e->keyCode <= 40);
   return (ours || navigation) && !e->ctrlKey && !e->metaKey ? EM_TRUE : EM_FALSE;
 }
 
@@ -331,6 +331,13 @@ void loop() {
 }  // namespace
 
 const PlatformInfo& platform() { return info; }
+
+void platform_click_at(ImVec2 pos) {
+  push({InputEvent::Move, pos});
+  push({InputEvent::Down, pos, 0});
+  push({InputEvent::Up, pos, 0});
+  clear_hover_next_frame = true;
+}
 
 bool platform_busy() { return !queue.empty() || frames_pending > 0; }
 

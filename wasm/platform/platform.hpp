@@ -29,6 +29,9 @@ bool platform_busy();
 // is drawn (test_hook.cpp "input_queued", "input_frame").
 int platform_input_queued();
 unsigned long platform_input_frames();
+// A click of the pointer at `pos` (CSS pixels of the canvas), as a tap makes it: pressed, released, then
+// nothing hovered (the page's mirror activating an element: no tooltip is left where no pointer is).
+void platform_click_at(ImVec2 pos);
 // Asks for `frames` more frames; the loop otherwise sleeps (no CPU when idle).
 void request_redraw(int frames = 2);
 // Asks for a frame at a later time (now_seconds() clock); the loop sleeps until then: a timer

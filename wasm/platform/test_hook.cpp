@@ -6,28 +6,17 @@
 #include <emscripten/emscripten.h>
 
 #include "harmonies/json.hpp"
+#include "platform/access_mirror.hpp"
 #include "platform/platform.hpp"
 
 namespace harmonies::ui {
 
 namespace {
 
-struct Entry {
-  std::string name;
-  ImVec2 min, max;
-  WidgetFlags flags;
-};
-
-struct Frame {
-  std::string screen;
-  std::vector<Entry> widgets;
-  std::vector<std::pair<std::string, json::Value>> facts;
-  unsigned long number = 0;
-};
-
 // The frame being built, and the last one completed (what tests read).
-Frame building;
-Frame published;
+HookFrame building;
+HookFrame published;
+int open_dialog = -1;  // the dialog being registered (hook_begin_dialog), -1: none
 std::string snapshot_text;
 // The last published frame that applied input (see platform_input_frames()).
 unsigned long input_frame = 0;
@@ -41,20 +30,54 @@ void publish() {
     input_frame = building.number;
   }
   published = std::move(building);
-  building = Frame{};
+  building = HookFrame{};
 }
 
 }  // namespace
 
 void hook_begin_frame(const char* screen) {
-  building = Frame{};
+  building = HookFrame{};
   building.screen = screen;
+  open_dialog = -1;
 }
 
-void hook_end_frame() { publish(); }
+void hook_end_frame() {
+  access_mirror_publish(building);
+  publish();
+}
 
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags) {
-  building.widgets.push_back(Entry{name, min, max, flags});
+  building.widgets.push_back(HookEntry{name, min, max, std::move(flags), open_dialog});
+}
+
+void hook_words_of_last(std::string words) {
+  if (!building.widgets.empty()) building.widgets.back().flags.words = std::move(words);
+}
+
+void hook_group(const std::string& prefix, std::string words, Role role) {
+  for (WidgetGroup& g : building.groups) {
+    if (g.prefix != prefix) continue;
+    if (!words.empty()) g.words = std::move(words);
+    if (role != Role::Button) g.role = role;
+    return;
+  }
+  building.groups.push_back(WidgetGroup{prefix, std::move(words), role});
+}
+
+void hook_begin_dialog(std::string words) {
+  building.dialogs.push_back(std::move(words));
+  open_dialog = static_cast<int>(building.dialogs.size()) - 1;
+}
+
+void hook_end_dialog() { open_dialog = -1; }
+
+const HookFrame& hook_building() { return building; }
+const HookFrame& hook_published() { return published; }
+
+const HookEntry* hook_find_building(const std::string& name) {
+  for (const HookEntry& e : building.widgets)
+    if (e.name == name) return &e;
+  return nullptr;
 }
 
 void hook_item(const std::string& name, WidgetFlags flags) {

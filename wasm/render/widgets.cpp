@@ -7,6 +7,7 @@
 
 #include "imgui_internal.h"
 #include "platform/platform.hpp"
+#include "platform/access_mirror.hpp"
 #include "platform/test_hook.hpp"
 #include "render/palette_colours.hpp"
 #include "render/theme.hpp"
@@ -60,6 +61,7 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
   const int last_row_start = (count - 1) / per_row * per_row;
   if (last_row_start > 0) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(spacing, spacing));
   const float left = ImGui::GetCursorPosX();
+  hook_group(hook_prefix, "", Role::Radio);
   for (int i = 0; i < count; ++i) {
     if (i == last_row_start && i > 0) ImGui::PopStyleVar();
     if (i % per_row) ImGui::SameLine(0, spacing);
@@ -77,6 +79,7 @@ bool segmented(const char* id, int* value, const char* const* labels, int count,
     }
     WidgetFlags flags;
     flags.selected = chosen;
+    flags.role = Role::Radio;
     flags.label = shown_text(labels[i]);
     hook_item(std::string(hook_prefix) + std::to_string(i), flags);
     ImGui::PopID();
@@ -231,6 +234,17 @@ void end_item_tooltip() { ImGui::EndTooltip(); }
 
 void item_tooltip(const char* text) {
   if (begin_item_tooltip(text)) end_item_tooltip();
+}
+
+void draw_focus_ring() {
+  const std::string& name = access_focused();
+  if (name.empty()) return;
+  const HookEntry* e = hook_find_building(name);
+  if (!e) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const ImVec2 min(e->min.x - 3, e->min.y - 3), max(e->max.x + 3, e->max.y + 3);
+  dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(max.x + 2, max.y + 2), IM_COL32(255, 255, 255, 235), 8, 0, 2);
+  dl->AddRect(min, max, palette().text, 6, 0, 3);
 }
 
 }  // namespace harmonies::ui

@@ -51,4 +51,8 @@ bool begin_item_tooltip(const char* text);
 void end_item_tooltip();
 float tooltip_width();
 
+// Rings the element the page's mirror has the keyboard's focus on (web/access.js), over everything: a
+// dark ring with a light edge, seen on every surface. Called once a frame, after every element is registered.
+void draw_focus_ring();
+
 }  // namespace harmonies::ui

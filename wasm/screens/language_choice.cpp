@@ -1,6 +1,7 @@
 // The language menu of the lobby and the game menu: the three languages by their own names.
 #include "model/language.hpp"
 #include "model/text.hpp"
+#include "platform/test_hook.hpp"
 #include "render/widgets.hpp"
 #include "screens/screens.hpp"
 
@@ -15,6 +16,7 @@ void language_choice(NavigationHost& app, float width, const char* hook_prefix) 
   const float label_w = ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x;
   ImGui::SameLine();
   int chosen = static_cast<int>(current_language());
+  hook_group(hook_prefix, tr(Text::mirror_group_language));
   if (segmented("language", &chosen, labels, kLanguageCount, width - label_w, hook_prefix))
     app.choose_language(kLanguages[chosen]);
   item_tooltip(tr(Text::language_menu_tip));

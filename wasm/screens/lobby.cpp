@@ -25,13 +25,13 @@ namespace {
 
 // ImGui's InputText edits a char buffer: mirror a std::string through one.
 bool input_text(const char* label, const char* hint, std::string& value, size_t max_length, const std::string& hook,
-                float width) {
+                float width, const std::string& words) {
   char buffer[64];
   std::strncpy(buffer, value.c_str(), sizeof buffer - 1);
   buffer[sizeof buffer - 1] = 0;
   ImGui::SetNextItemWidth(width);
   const bool changed = ImGui::InputTextWithHint(label, hint, buffer, std::min(max_length + 1, sizeof buffer));
-  hook_item(hook);
+  hook_item(hook, {.label = buffer, .role = Role::TextBox, .words = words});
   if (changed) value = buffer;
   return changed;
 }
@@ -63,6 +63,7 @@ void seat_kind(ScreenHost& app, int seat, float width) {
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 9));
   const std::string prefix = "lobby/seat-" + std::to_string(seat) + "/kind-";
+  hook_group(prefix, tr(Text::lobby_seat, {{"n", seat + 1}}));
   if (segmented("kind", &kind, kinds, kSeatKinds, width, prefix.c_str())) s.seats[seat] = static_cast<Seat>(kind);
   ImGui::PopStyleVar();
   ImGui::PopFont();
@@ -75,6 +76,7 @@ void seats(ScreenHost& app, float width) {
   int count = s.players - 1;
   const char* const counts[] = {tr(Text::lobby_solo), "2", "3", "4"};
   if (segmented("players", &count, counts, 4, width, "lobby/players-")) s.players = count + 1;
+  hook_group("lobby/players-", tr(Text::mirror_group_players));
   const bool by_link = s.by_link && s.players > 1;
   const bool bots_allowed = s.players > 1 && !by_link;
   // The names start after the longest "Seat n"; without bots, who plays a seat follows its name.
@@ -99,9 +101,12 @@ void seats(ScreenHost& app, float width) {
       ImGui::TextUnformatted(bot_seat_name(s.seats[i], i).c_str());
       ImGui::PopStyleColor();
       hook_rect("lobby/seat-" + std::to_string(i) + "/bot", at,
-                ImVec2(at.x + name_field, at.y + ImGui::GetFrameHeight()));
+                ImVec2(at.x + name_field, at.y + ImGui::GetFrameHeight()),
+                {.label = bot_seat_name(s.seats[i], i), .role = Role::Text,
+                 .words = tr(Text::mirror_seat_name, {{"n", i + 1}}) + ": " + bot_seat_name(s.seats[i], i)});
     } else {
-      input_text("##name", tr(Text::lobby_name_hint), s.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name", name_field);
+      input_text("##name", tr(Text::lobby_name_hint), s.names[i], 16, "lobby/seat-" + std::to_string(i) + "/name", name_field,
+                 tr(Text::mirror_seat_name, {{"n", i + 1}}));
     }
     if (bots_allowed) {
       if (one_line) ImGui::SameLine(label_w + name_w + 8);
@@ -120,6 +125,7 @@ void seats(ScreenHost& app, float width) {
     int where = app.lobby.settings.by_link ? 1 : 0;
     const char* const places[] = {tr(Text::lobby_one_device), tr(Text::lobby_by_link)};
     if (segmented("where", &where, places, 2, width, "lobby/where-")) app.lobby.settings.by_link = where == 1;
+    hook_group("lobby/where-", tr(Text::lobby_where));
     bool any_bot = false;
     for (int i = 0; i < app.lobby.settings.players; ++i) any_bot |= is_bot(app.lobby.settings.seats[i]);
     ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
@@ -151,6 +157,7 @@ void side_picker(ScreenHost& app, float width) {
   // The other sides explain themselves on hover; the chosen one's text is under the picker.
   const char* tooltips[kSides] = {tips[0].c_str(), tips[1].c_str(), tips[2].c_str(), tips[3].c_str()};
   tooltips[side] = nullptr;
+  hook_group("lobby/side-", tr(Text::mirror_group_side));
   if (segmented("side", &side, names, kSides, width, "lobby/side-", 2, tooltips))
     app.lobby.settings.side = static_cast<Side>(side);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
@@ -210,6 +217,8 @@ void options(ScreenHost& app, float width) {
     WidgetFlags flags;
     ImGui::Checkbox(label, on);
     flags.selected = *on;
+    flags.role = Role::Toggle;
+    flags.label = label;
     hook_item(hook, flags);
     item_tooltip(tip.c_str());
   };
@@ -240,10 +249,11 @@ void options(ScreenHost& app, float width) {
     ImGui::PopStyleColor();
     ImGui::PopFont();
     ImGui::SameLine(seed_label_w);
-    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width - seed_label_w);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width - seed_label_w,
+               tr(Text::mirror_seed));
   } else {
     section_label(seed_label);
-    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width);
+    input_text("##seed", tr(Text::lobby_seed_hint), app.lobby.seed, kMaxSeedLength, "lobby/seed", width, tr(Text::mirror_seed));
   }
   if (!app.lobby.seed.empty()) {
     if (check_seed(app.lobby.seed)) {
@@ -293,9 +303,10 @@ void notices(ScreenHost& app, float width) {
     ImGui::TextUnformatted(app.notices[i].c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
-    hook_item("lobby/notice-" + std::to_string(i));
+    hook_item("lobby/notice-" + std::to_string(i), {.label = app.notices[i], .role = Role::Text});
     ImGui::SameLine(width - 44);
     const bool dismissed = secondary_button("\xe2\x9c\x95", "lobby/notice-" + std::to_string(i) + "/dismiss");
+    hook_words_of_last(tr(Text::common_close));
     ImGui::EndChild();
     ImGui::PopStyleColor();
     ImGui::PopID();
@@ -407,15 +418,17 @@ void settings_section(ScreenHost& app, float width) {
     ImGui::BeginDisabled();
     ImGui::Checkbox(animations, &off);
     ImGui::EndDisabled();
-    hook_item("lobby/animations", {.enabled = false});
+    hook_item("lobby/animations", {.enabled = false, .label = animations, .role = Role::Toggle});
     item_tooltip(tr(Text::lobby_animations_reduced_tip));
   } else {
     changed = ImGui::Checkbox(animations, &app.lobby.settings.animations);
-    hook_item("lobby/animations");
+    hook_item("lobby/animations",
+              {.selected = app.lobby.settings.animations, .label = animations, .role = Role::Toggle});
   }
   if (second_x > 0) ImGui::SameLine(second_x);
   changed |= ImGui::Checkbox(symbols, &app.lobby.settings.token_symbols);
-  hook_item("lobby/token-symbols");
+  hook_item("lobby/token-symbols",
+            {.selected = app.lobby.settings.token_symbols, .label = symbols, .role = Role::Toggle});
   item_tooltip(tr(Text::lobby_token_symbols_tip));
   if (changed) app.save_settings();
   ImGui::Spacing();

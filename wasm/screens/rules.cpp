@@ -384,14 +384,16 @@ void keys_section(float width) {
     const char* id;
   };
   const std::vector<Key> keys = {
+      {tr(Text::rules_keys_focus_key), tr(Text::rules_keys_focus), "focus"},
       {tr(Text::rules_keys_spots_key, {{"last", kMaxSpots}}), tr(Text::rules_keys_spots), "spots"},
-      {tr(Text::rules_keys_tab_key), tr(Text::rules_keys_tab), "tab"},
+      {tr(Text::rules_keys_tab_key), tr(Text::rules_keys_tab), "token"},
       {tr(Text::rules_keys_enter_key), tr(Text::rules_keys_enter), "enter"},
       {tr(Text::rules_keys_backspace_key), tr(Text::rules_keys_backspace), "backspace"},
       {tr(Text::rules_keys_undo_key), tr(Text::rules_keys_undo), "undo"},
       {"I", tr(Text::rules_keys_hint), "hint"},
       {"A", tr(Text::rules_keys_animals), "animals"},
       {"H", tr(Text::rules_keys_rules), "rules"},
+      {"D", tr(Text::rules_keys_describe), "describe"},
       {tr(Text::rules_keys_escape_key), tr(Text::rules_keys_escape), "escape"},
       {"\xE2\x86\x90 \xE2\x86\x92", tr(Text::rules_keys_replay_step), "replay-step"},
       {tr(Text::rules_keys_replay_turn_key), tr(Text::rules_keys_replay_turn), "replay-turn"},
@@ -419,6 +421,8 @@ void keys_section(float width) {
     const float bottom = std::max(ImGui::GetItemRectMax().y, at.y + ts.y + 3);
     WidgetFlags flags;
     flags.label = k.cap;
+    flags.role = Role::Text;
+    flags.words = k.cap + ": " + k.what;
     hook_rect(std::string("rules/key/") + k.id, at, ImVec2(at.x + width, bottom), flags);
     listed.push_back(json::Value(k.id));
     ImGui::SetCursorScreenPos(ImVec2(at.x, std::max(bottom, at.y + line_h) + 6));

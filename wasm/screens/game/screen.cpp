@@ -338,9 +338,9 @@ void shortcuts(ScreenHost& app) {
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.selection.drop_picks();
   }
-  // Tab cycles the token to place among the colours in hand.
+  // T cycles the token to place among the colours in hand (Tab moves the keyboard's focus: web/access.js).
   const TurnState& t = g.now().turn;
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Tab), false) && t.hand_count > 0)
+  if (ImGui::IsKeyPressed('T', false) && t.hand_count > 0)
     app.selection.cycle_hand_colour(t);
 }
 
