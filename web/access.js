@@ -16,6 +16,7 @@
 
   var root = document.createElement('div');
   root.id = 'access-mirror';
+  root.setAttribute('role', 'main');  // the page's content is in a landmark (axe: region)
   var live = document.createElement('div');
   live.id = 'access-live';
   live.setAttribute('role', 'status');
@@ -141,7 +142,8 @@
     var members = new Map();
     tree.widgets.forEach(function (w) {
       var el = byName.get(w.name);
-      if (!focusable(w)) { setAttr(el, 'tabindex', null); return; }
+      // Words to read: out of Tab's way, but the focus can be put there (a new screen's first line).
+      if (!focusable(w)) { setAttr(el, 'tabindex', '-1'); return; }
       var g = groupOf(w.name, tree.groups);
       if (!g) { setAttr(el, 'tabindex', '0'); return; }
       if (!members.has(g.prefix)) members.set(g.prefix, []);
@@ -165,6 +167,7 @@
   function update(text) {
     var tree = JSON.parse(text);
     var hadDialogs = current ? current.dialogs.length : 0;
+    var newScreen = !!current && current.screen !== tree.screen;
     current = tree;
     var seen = new Set();
     var scopes = [[]];  // [root's children, then each dialog's]
@@ -203,7 +206,7 @@
       var inert = top !== null && child !== top;
       if (child.inert !== inert) child.inert = inert;
     });
-    followFocus(tree, hadDialogs);
+    followFocus(tree, hadDialogs, newScreen);
   }
 
   function focusOn(el) {
@@ -211,7 +214,7 @@
   }
 
   // Keeps the keyboard's focus somewhere sensible as the screen changes, never taking it from elsewhere.
-  function followFocus(tree, hadDialogs) {
+  function followFocus(tree, hadDialogs, newScreen) {
     var active = document.activeElement;
     var free = active === document.body || active === null || active === Module.canvas;
     var top = dialogs[dialogs.length - 1] || null;
@@ -222,6 +225,14 @@
       return;
     }
     if (!ours || editing || !free) return;
+    // A new screen: its first element, words included (a screen reader reads where the player now is; Tab
+    // goes on from there).
+    var first = root.querySelector('.access-item');
+    if (newScreen && !top && first) {
+      if (!first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1');
+      focusOn(first);
+      return;
+    }
     // The element that had the focus is gone (or a dialog closed): the same name, the opener, the first.
     var back = byName.get(focusedName) || (tree.dialogs.length < hadDialogs && byName.get(openerName)) ||
                firstFocusable(top || root);
@@ -233,14 +244,36 @@
     call('harmonies_access_activate', [el.dataset.widget]);
   }
 
-  // The arrows within a group: previous and next in the game's order, Home and End its ends.
+  var DIRECTIONS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+  // The element an arrow leads to from `from`, as they lie on screen (a board's spaces in rows and columns,
+  // the spots in a column or a row): the nearest in that direction, a straight line counting most.
+  function neighbour(items, from, key) {
+    var d = DIRECTIONS[key];
+    var a = from.getBoundingClientRect();
+    var ax = a.left + a.width / 2, ay = a.top + a.height / 2;
+    var best = -1, bestScore = Infinity;
+    items.forEach(function (c, k) {
+      if (c === from) return;
+      var b = c.getBoundingClientRect();
+      var dx = b.left + b.width / 2 - ax, dy = b.top + b.height / 2 - ay;
+      var along = dx * d[0] + dy * d[1], across = Math.abs(dx * d[1] + dy * d[0]);
+      if (along <= 1) return;
+      var score = along + across * 2;
+      if (score < bestScore) { bestScore = score; best = k; }
+    });
+    return best;
+  }
+
+  // The arrows within a group: the next element that way on screen (else, in the game's order), Home and End
+  // the group's ends.
   function moveInGroup(el, key) {
     var box = el.parentElement;
     if (!box || !box.classList.contains('access-group')) return false;
     var items = Array.prototype.filter.call(box.children, function (c) { return c.classList.contains('access-item'); });
     var i = items.indexOf(el);
-    var to = key === 'Home' ? 0 : key === 'End' ? items.length - 1
-           : key === 'ArrowLeft' || key === 'ArrowUp' ? Math.max(0, i - 1) : Math.min(items.length - 1, i + 1);
+    var to = key === 'Home' ? 0 : key === 'End' ? items.length - 1 : neighbour(items, el, key);
+    if (to < 0) to = key === 'ArrowLeft' || key === 'ArrowUp' ? Math.max(0, i - 1) : Math.min(items.length - 1, i + 1);
     items.forEach(function (c, k) { setAttr(c, 'tabindex', k === to ? '0' : '-1'); });
     var g = current && groupOf(items[to].dataset.widget, current.groups);
     if (g) groupCurrent.set(g.prefix, items[to].dataset.widget);
@@ -290,17 +323,24 @@
     var to = e.relatedTarget;
     if (to && root.contains(to)) return;
     if (to && to === proxy) { editing = focusedName; return; }  // typing into a text field: back after
-    if (!to && !e.target.isConnected) return;  // its element went away: followFocus finds another
-    ours = false;
-    focusedName = '';
-    call('harmonies_access_focus', ['']);
+    var from = e.target;
+    function leave() {
+      ours = false;
+      focusedName = '';
+      call('harmonies_access_focus', ['']);
+    }
+    if (to) { leave(); return; }
+    // Nothing took the focus: either its element is being taken away (the screen changed: update() then
+    // finds the next one) or the player clicked outside every element. Which one is known once this ends.
+    setTimeout(function () {
+      if (from.isConnected && !root.contains(document.activeElement)) leave();
+    }, 0);
   });
 
   function announce(text) {
     said.push(text);
-    // Emptied first, so the same words said twice are spoken twice.
-    live.textContent = '';
-    setTimeout(function () { live.textContent = text; }, 30);
+    // The same words said twice must change the region, or the second time is not spoken.
+    live.textContent = live.textContent === text ? text + '\u00a0' : text;
   }
 
   function start() {

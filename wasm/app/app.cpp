@@ -8,6 +8,7 @@
 #include "render/draw.hpp"
 #include "harmonies/json.hpp"
 #include "imgui.h"
+#include "platform/access_mirror.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 #include "screens/screens.hpp"
@@ -369,9 +370,25 @@ void App::after_change() {
   turn.legal = game && can_act() ? game->legal_actions() : std::vector<Action>{};
   keep_hint_current();  // a hint belongs to its position; the hint's plan follows the game (hints.cpp)
   if (game) turn.selection.keep_meaningful(game->now().turn, turn.legal);
+  if (game) tell_news();
   // Every action is saved at once: a reload or a closed tab loses nothing.
   if (changed && slot.unsaved()) save_game();
   request_redraw(3);
+}
+
+// The page's live region hears of each turn a bot played, or every turn when several people share the
+// game (hot-seat, links), of a step taken back, the last round and the result.
+void App::tell_news() {
+  const int players = game->player_count();
+  std::vector<std::string> names;
+  std::vector<bool> told;
+  int people = 0;
+  for (int i = 0; i < players; ++i) people += is_bot(turn.seats[i]) ? 0 : 1;
+  for (int i = 0; i < players; ++i) {
+    names.push_back(name_of(i));
+    told.push_back(is_bot(turn.seats[i]) || people > 1);
+  }
+  for (const std::string& text : turn.news.follow(record, *game, names, told)) announce(text);
 }
 
 void App::notify(std::string text, double seconds) {

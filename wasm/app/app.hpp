@@ -140,6 +140,7 @@ class App {
 
  private:
   void after_change();
+  void tell_news();
   // The dialog of continuing a replay, while open (its answer carried out).
   void ask_continue_seats();
   // Speaks the chosen language, or the browser's when none was chosen, and tells the page.

@@ -9,6 +9,7 @@
 #include "harmonies/actions.hpp"
 #include "model/profile.hpp"
 #include "model/selection.hpp"
+#include "model/turn_news.hpp"
 #include "render/animation.hpp"
 
 namespace harmonies::ui {
@@ -20,6 +21,7 @@ struct GameTurn {
   Animations animations;
   std::vector<Action> legal;        // empty without a game or when this device may not play
   unsigned long seen_version = 0;   // the session version `legal` belongs to
+  TurnNews news;                    // what the page's live region has been told of the game
 };
 
 }  // namespace harmonies::ui

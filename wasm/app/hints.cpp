@@ -16,6 +16,7 @@
 #include "app/bot_questions.hpp"
 #include "harmonies/action_codes.hpp"
 #include "model/text.hpp"
+#include "platform/access_mirror.hpp"
 #include "platform/page.hpp"
 #include "platform/platform.hpp"
 
@@ -119,6 +120,7 @@ void App::show_hint() {
   // What a click on the outlined target needs selected.
   const ActionFocus focus = focus_of(*pacing.hint.action);
   turn.selection.follow_hint(focus);
+  announce(hint_words(*game, *pacing.hint.action));  // the page's live region: the outline, in words
   // A phone shows the tab holding what to click (a held card to place from stays behind its marked tab).
   if (nav.portrait_layout && portrait_tab_of(focus.target) >= 0) nav.portrait_tab = portrait_tab_of(focus.target);
   request_redraw(2);

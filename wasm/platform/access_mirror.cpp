@@ -31,7 +31,8 @@ const char* role_name(Role role) {
 // What a screen reader says for an element: its words (or its label), and that it is a legal target now.
 std::string spoken(const WidgetFlags& f) {
   std::string text = f.words.empty() ? f.label : f.words;
-  if (f.highlighted && f.role == Role::Button && !text.empty()) text = tr(Text::mirror_available, {{"what", text}});
+  if (f.highlighted && f.role == Role::Button && !text.empty())
+    text = tr(text.back() == '.' ? Text::mirror_available_sentence : Text::mirror_available, {{"what", text}});
   return text;
 }
 

@@ -8,6 +8,7 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
@@ -31,6 +32,7 @@ void hand_section(ScreenHost& app, const ImRect& r) {
   // A phone's empty hand leaves its three slots to the prompt, which then has the room of a few words more.
   const int slots = phone && t.hand_count == 0 ? 0 : 3;
   if (slots == 0) x = r.Min.x + 8;
+  hook_group("hand/", tr(Text::mirror_group_hand));
   for (int i = 0; i < slots; ++i) {
     const ImVec2 c(x, cy);
     const ImRect area(ImVec2(c.x - token_r, c.y - token_r), ImVec2(c.x + token_r, c.y + token_r));
@@ -54,6 +56,7 @@ void hand_section(ScreenHost& app, const ImRect& r) {
       }
       WidgetFlags flags;
       flags.selected = selected;
+      flags.words = hand_words(g, i);
       hook_rect("hand/" + std::to_string(i), area.Min, area.Max, flags);
       if (clicked) {
         app.selection.pick_hand_colour(colour);
@@ -103,7 +106,7 @@ void hand_section(ScreenHost& app, const ImRect& r) {
   const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, h.c_str());
   dl->AddText(f, font_px(f), ImVec2(text_x, cy - ts.y * 0.5f), app.bot_turn() ? p.text : p.text_muted, h.c_str(),
               nullptr, wrap);
-  if (app.bot_turn()) hook_rect("bot/status", ImVec2(x, r.Min.y), ImVec2(text_x + ts.x, r.Max.y));
+  if (app.bot_turn()) hook_rect("bot/status", ImVec2(x, r.Min.y), ImVec2(text_x + ts.x, r.Max.y), {.role = Role::Text, .words = h});
 }
 
 namespace {
@@ -130,6 +133,8 @@ void hook_dry_spaces(const Board& board, const Geometry& geo, ImVec2 origin, flo
     const ImVec2 c = dry_mark_centre(space_centre(geo, s, origin, radius), radius);
     WidgetFlags flags;
     flags.selected = state == DrySpace::Watered;
+    flags.role = Role::Text;
+    flags.words = dry_space_help(board, s);
     hook_rect("dry-mark/" + std::to_string(s), ImVec2(c.x - size * 0.5f, c.y - size * 0.5f),
               ImVec2(c.x + size * 0.5f, c.y + size * 0.5f), flags);
   }
@@ -227,10 +232,12 @@ void board_section(ScreenHost& app, const ImRect& r) {
                           board.stacks[dropping_whisper].height, fall);
   }
 
+  hook_group("space/", viewing_other ? tr(Text::mirror_board_of, {{"name", app.name_of(shown)}}) : tr(Text::mirror_group_board));
   for (int s = 0; s < board.space_count(); ++s) {
     const ImVec2 c = space_centre(geo, s, origin, radius);
     WidgetFlags flags;
     flags.highlighted = (legal >> s) & 1u;
+    flags.words = space_words(g, shown, s);
     hook_rect("space/" + std::to_string(s), ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f),
               ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f), flags);
   }
@@ -245,7 +252,9 @@ void board_section(ScreenHost& app, const ImRect& r) {
   hook_fact("board_stacks", stacks);
   if (bot_mark) {
     const ImVec2 c = space_centre(geo, app.bot.last_space, origin, radius);
-    hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f));
+    hook_rect("bot/last", ImVec2(c.x - radius * 0.7f, c.y - radius * 0.7f), ImVec2(c.x + radius * 0.7f, c.y + radius * 0.7f),
+              {.role = Role::Text,
+               .words = tr(Text::mirror_bot_last, {{"space", space_words(g, shown, app.bot.last_space)}})});
   }
   if (!viewing_other && app.hint.action &&
       (app.hint.action->type == ActionType::PlaceToken || app.hint.action->type == ActionType::PlaceCube ||
@@ -339,8 +348,10 @@ void others_section(ScreenHost& app, const ImRect& r) {
                                          viewing ? p.accent : (hovered ? p.hover : 0), viewing ? 2.5f : 1.2f);
     WidgetFlags flags;
     flags.selected = viewing;
+    flags.words = tr(Text::mirror_player_board, {{"name", app.name_of(i)}, {"score", score_words(g, i)}});
     hook_rect("player/" + std::to_string(i), slot.Min, slot.Max, flags);
-    hook_rect("opponent/board" + std::to_string(i), board.Min, board.Max);
+    hook_rect("opponent/board" + std::to_string(i), board.Min, board.Max,
+              {.role = Role::Text, .words = board_summary(g, i)});
     if (hovered) item_tooltip(tr(viewing ? Text::game_board_back_tip : Text::game_board_view_tip));
     if (clicked) app.selection.toggle_viewed_player(i);
   }

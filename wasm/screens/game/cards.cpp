@@ -9,6 +9,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "platform/platform.hpp"
+#include "model/board_words.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
 #include "render/theme.hpp"
@@ -144,6 +145,7 @@ void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
     row_marks.push_back(id != kNone && g.decks().animals[id].mirror_mark);
   }
   hook_fact("row_mirror_marks", row_marks);
+  hook_group("row/", tr(Text::mirror_group_row));
   for (int i = 0; i < n; ++i, x += cw + pad) {
     const int id = g.now().row[i];
     const ImRect card_r(ImVec2(x, y), ImVec2(x + cw, y + ch));
@@ -164,6 +166,7 @@ void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
     WidgetFlags flags;
     flags.enabled = legal;
     flags.highlighted = legal;
+    flags.words = card_words(g, -1, g.decks().animals[id], 0);
     hook_rect("row/" + std::to_string(i), card_r.Min, card_r.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeCard); h && h->a == i) hint_rect(app, card_r.Min, card_r.Max, "hint/target");
     review_offer_marks(app, ActionType::TakeCard, i, card_r.Min, card_r.Max, false);
@@ -181,8 +184,9 @@ void row_section(ScreenHost& app, const ImRect& r, bool portrait) {
       if (tight)
         ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
                             ImVec2(std::max(2.0f, (cw - discard_w) * 0.5f), ImGui::GetStyle().FramePadding.y));
-      if (secondary_button(discard, "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard))
-        app.act(Action::discard_card(i));
+      const bool discarded = secondary_button(discard, "row/" + std::to_string(i) + "/discard", ImVec2(cw, 24), can_discard);
+      hook_words_of_last(tr(Text::mirror_discard, {{"name", card_name(g.decks().animals[id])}}));
+      if (discarded) app.act(Action::discard_card(i));
       if (const Action* h = hint_of(app, ActionType::DiscardCard); h && h->a == i)
         hint_rect(app, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), "hint/target", 6);
       review_offer_marks(app, ActionType::DiscardCard, i, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
@@ -221,6 +225,7 @@ void held_cards(ScreenHost& app, int player, float width, float card_w, const st
     if (shown % per_row) ImGui::SameLine(0, 8);
     ++shown;
   };
+  hook_group(hook + "held/", mine ? tr(Text::game_panel_your_cards) : tr(Text::game_panel_cards_of, {{"name", app.name_of(player)}}));
   // Unfinished cards first (their order is the PlaceCube index), then finished ones.
   for (int i = 0; i < active_n; ++i) {
     slot();
@@ -247,6 +252,9 @@ void held_cards(ScreenHost& app, int player, float width, float card_w, const st
     flags.enabled = has_target;
     flags.highlighted = has_target;
     flags.selected = look.selected;
+    flags.words = active[i].spirit
+                      ? spirit_words(g, player, g.decks().spirits[active[i].key - kSpiritKeyBase])
+                      : card_words(g, player, g.decks().animals[active[i].key], active[i].cubes_placed);
     hook_rect(hook + "held/" + std::to_string(i), at, max, flags);
     if (const Action* h = hint_of(app, ActionType::PlaceCube); h && mine && h->a == i) hint_rect(app, at, max, "hint/card");
     if (clicked && has_target) {

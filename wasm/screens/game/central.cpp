@@ -8,6 +8,7 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
 #include "model/turn_guide.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
@@ -42,6 +43,7 @@ void spots_section(ScreenHost& app, const ImRect& r, bool portrait) {
     cx0 = r.GetCenter().x;
     cy0 = top + dy * 0.5f;
   }
+  hook_group("spot/", tr(Text::mirror_group_spots));
   for (int s = 0; s < n; ++s) {
     const ImVec2 c(cx0 + dx * s, cy0 + dy * s);
     const bool legal = app.is_legal(Action::take_spot(s));
@@ -61,6 +63,7 @@ void spots_section(ScreenHost& app, const ImRect& r, bool portrait) {
     WidgetFlags flags;
     flags.enabled = legal;
     flags.highlighted = legal;
+    flags.words = spot_words(g, s);
     hook_rect("spot/" + std::to_string(s), area.Min, area.Max, flags);
     if (const Action* h = hint_of(app, ActionType::TakeSpot); h && h->a == s) hint_circle(app, c, plate, "hint/target");
     review_offer_marks(app, ActionType::TakeSpot, s, area.Min, area.Max, true);

@@ -8,6 +8,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "platform/platform.hpp"
+#include "model/board_words.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
 #include "render/theme.hpp"
@@ -83,7 +84,7 @@ void score_lines(const ScreenHost& app, int player, float width, const std::stri
     item_tooltip(line.help.c_str());
     ImGui::SameLine(width - 40);
     ImGui::Text("%3d", line.value);
-    hook_item(hook + "score/" + line.id);
+    hook_item(hook + "score/" + line.id, {.role = Role::Text, .words = std::string(tr(line.label)) + ": " + std::to_string(line.value)});
     item_tooltip(line.help.c_str());  // the points explained on the number too
     shown[line.id] = line.value;
   }
@@ -104,7 +105,7 @@ void panel_section(ScreenHost& app, const ImRect& r, bool compact) {
   ImGui::Text("%s", app.name_of(shown).c_str());
   ImGui::SameLine(width - 60);
   ImGui::Text("%3d", g.score(shown).total);
-  hook_item(hook + "score/total");
+  hook_item(hook + "score/total", {.role = Role::Text, .words = score_words(g, shown)});
   ImGui::PopFont();
   hook_fact("score", g.score(me).total);
   if (shown != me) {
@@ -115,7 +116,7 @@ void panel_section(ScreenHost& app, const ImRect& r, bool compact) {
   ImGui::PushStyleColor(ImGuiCol_Text, empty <= 5 ? palette().warning : palette().text_muted);
   ImGui::TextUnformatted(tr_count(Text::game_panel_empty_spaces, empty).c_str());
   ImGui::PopStyleColor();
-  hook_item(hook + "panel/empty-spaces");
+  hook_item(hook + "panel/empty-spaces", {.role = Role::Text, .words = tr_count(Text::game_panel_empty_spaces, empty)});
   item_tooltip(tr(Text::game_panel_empty_spaces_tip));
   // On a phone the cards come first (they are what you act on); the score follows.
   if (!compact) {

@@ -9,6 +9,8 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
+#include "platform/access_mirror.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
@@ -25,6 +27,13 @@ namespace harmonies::ui {
 using namespace game_parts;
 
 namespace {
+
+// The players' names as the screen shows them, for the words of the turn.
+std::vector<std::string> player_names(ScreenHost& app) {
+  std::vector<std::string> names;
+  for (int i = 0; i < app.game->player_count(); ++i) names.push_back(app.name_of(i));
+  return names;
+}
 
 // Where each part of the screen goes, in screen coordinates.
 struct Layout {
@@ -174,6 +183,10 @@ void top_bar(ScreenHost& app, const ImRect& r) {
   const bool banner_only = g.now().end_triggered && x + ts.x + 20 > buttons_x - 8;
   if (banner_only) x = r.Min.x + 16;
   else text_at(dl, ImVec2(r.Min.x + 16, title_y), f, p.text, line.c_str());
+  // The title's line and what the turn asks for now, in words (a screen reader's "where am I").
+  hook_rect("title/turn", ImVec2(r.Min.x + 16, title_y), ImVec2(title_end, title_y + font_px(f)),
+            {.role = Role::Text,
+             .words = app.replay ? line + ". " + turn_state_words(g, player_names(app)) : turn_state_words(g, player_names(app))});
   if (pulse && !banner_only) {
     const float badge_h = font_px(badge_font) + 8;
     const ImVec2 a(title_end + 10, title_y + (font_px(f) - badge_h) * 0.5f);
@@ -189,13 +202,13 @@ void top_bar(ScreenHost& app, const ImRect& r) {
     hit_area("badge", badge);
     ImGui::PopID();
     item_tooltip(tr(Text::game_top_pulse_tip));
-    hook_rect("title/pulse", badge.Min, badge.Max);
+    hook_rect("title/pulse", badge.Min, badge.Max, {.role = Role::Text, .words = tr(Text::game_top_pulse_tip)});
   }
   if (g.now().end_triggered) {
     const ImVec2 a(x, compact ? title_y : r.Min.y + (r.GetHeight() - ts.y) * 0.5f - 4);
     dl->AddRectFilled(a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8), p.warning, 10);
     text_at(dl, ImVec2(a.x + 10, a.y + 4), b, IM_COL32(255, 255, 255, 255), warn);
-    hook_rect("banner/last-round", a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8));
+    hook_rect("banner/last-round", a, ImVec2(a.x + ts.x + 20, a.y + ts.y + 8), {.role = Role::Text, .words = warn});
   }
   hook_fact("current_player", me);
   hook_fact("round", g.now().round);
@@ -214,14 +227,18 @@ void top_bar(ScreenHost& app, const ImRect& r) {
   item_tooltip(tr(Text::game_top_animals_tip));
   ImGui::SameLine();
   if (secondary_button("?", "button/rules", ImVec2(bw, r.GetHeight() - 16))) app.open_rules();
+  hook_words_of_last(tr(Text::lobby_how_to_play));
   item_tooltip(tr(Text::game_top_rules_tip));
   ImGui::SameLine();
   if (secondary_button(compact ? "\xe2\x80\xa6" : tr(Text::game_top_menu), "button/menu",
                        ImVec2(menu_w, r.GetHeight() - 16)))
     ImGui::OpenPopup("leave");
+  hook_words_of_last(tr(Text::game_top_menu));
   item_tooltip(tr(Text::game_top_menu_tip));
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
+    hook_begin_dialog(tr(Text::game_top_menu));
     game_menu(app);
+    hook_end_dialog();
     ImGui::EndPopup();
   }
 }
@@ -237,7 +254,7 @@ void link_wait_bar(ScreenHost& app, const ImRect& strip, const ImRect& buttons) 
   const ImVec2 ts = f->CalcTextSizeA(font_px(f), FLT_MAX, wrap, line.c_str());
   ImGui::GetWindowDrawList()->AddText(f, font_px(f), ImVec2(strip.Min.x + 16, strip.GetCenter().y - ts.y * 0.5f),
                                       palette().text_muted, line.c_str(), nullptr, wrap);
-  hook_rect("link/waiting", strip.Min, strip.Max);
+  hook_rect("link/waiting", strip.Min, strip.Max, {.role = Role::Text, .words = line});
   const ButtonPair pair(buttons);
   const std::string& next = app.name_of(g.current_player());
   ImGui::PushFont(row_font({tr(Text::game_link_send), tr(Text::game_link_play_here)}, pair.size().x));
@@ -292,6 +309,7 @@ ImRect bottom_tabs(ScreenHost& app, const ImRect& r) {
   ImFont* f = fonts().body;
   for (const char* tab : kTabs)
     if (f->CalcTextSizeA(font_px(f), FLT_MAX, 0, tab).x > tab_w - 12) f = fonts().small;
+  hook_group("tab/", tr(Text::mirror_group_tabs), Role::Tab);
   for (int i = 0; i < 3; ++i) {
     const ImRect t(ImVec2(r.Min.x + 8 + tab_w * i, r.Min.y + 4), ImVec2(r.Min.x + 8 + tab_w * (i + 1) - 4, r.Min.y + 36));
     ImGui::PushID(i);
@@ -308,11 +326,14 @@ ImRect bottom_tabs(ScreenHost& app, const ImRect& r) {
       const ImVec2 dot(t.Max.x - 9, t.Min.y + 9);
       dl->AddCircleFilled(dot, 5.5f, hint_colour(app), 16);
       dl->AddCircle(dot, 5.5f, p.panel, 16, 1.5f);
-      hook_rect("hint/tab", ImVec2(dot.x - 6, dot.y - 6), ImVec2(dot.x + 6, dot.y + 6));
+      hook_rect("hint/tab", ImVec2(dot.x - 6, dot.y - 6), ImVec2(dot.x + 6, dot.y + 6),
+                {.role = Role::Text, .words = tr(Text::mirror_hint_on_tab, {{"tab", kTabs[i]}})});
     }
     WidgetFlags flags;
     flags.selected = on;
     flags.highlighted = hinted;
+    flags.role = Role::Tab;
+    flags.label = kTabs[i];
     hook_rect(kHooks[i], t.Min, t.Max, flags);
     if (clicked) app.show_portrait_tab(i);
   }
@@ -335,6 +356,12 @@ void shortcuts(ScreenHost& app) {
   if (ImGui::IsKeyPressed('H', false)) app.open_rules();
   if (ImGui::IsKeyPressed('I', false)) app.ask_hint();
   if (ImGui::IsKeyPressed('A', false)) open_cheatsheet();
+  // D: the board on view and the turn's state, said by a screen reader (the page's live region).
+  if (ImGui::IsKeyPressed('D', false)) {
+    const int viewed = app.selection.viewed_player();
+    const int shown = viewed >= 0 && viewed < g.player_count() ? viewed : g.current_player();
+    announce(turn_state_words(g, player_names(app)) + " " + board_summary(g, shown) + " " + score_words(g, shown));
+  }
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
     app.selection.drop_picks();
   }
