@@ -25,6 +25,7 @@ if [ "${E2E_GL:-llvmpipe}" = llvmpipe ] && ! /sbin/ldconfig -p 2>/dev/null | gre
   fail_setup "Mesa's EGL is not installed, which draws the browser's WebGL (apt-get install -y libegl-mesa0 libgl1-mesa-dri; scripts/bootstrap.sh does it), or run with E2E_GL=swiftshader"
 fi
 [ -d node_modules/playwright-core ] || fail_setup "node_modules/playwright-core is missing: run npm ci (scripts/bootstrap.sh does it)"
+[ -d node_modules/axe-core ] || fail_setup "node_modules/axe-core is missing (tests/e2e/accessibility.test.mjs): run npm ci (scripts/bootstrap.sh does it)"
 
 mkdir -p tests/e2e/artifacts
 rm -f tests/e2e/artifacts/*.png tests/e2e/artifacts/*.json
