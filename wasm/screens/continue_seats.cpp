@@ -42,6 +42,8 @@ void seat_row(std::array<Seat, kMaxPlayers>& kinds, const std::string& name, int
   ImGui::PushFont(fonts().small);
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 9));
   const std::string prefix = "continue/seat" + std::to_string(seat) + "/kind-";
+  // The seat's choice, named as the row shows it: "Seat 1: Zoë".
+  hook_group(prefix, tr(Text::words_labelled, {{"label", label}, {"text", bot ? bot_seat_name(kinds[seat], seat) : name}}));
   if (segmented("kind", &kind, labels, kSeatKinds, kind_w, prefix.c_str())) kinds[seat] = static_cast<Seat>(kind);
   ImGui::PopStyleVar();
   ImGui::PopFont();
@@ -59,6 +61,8 @@ SeatsAnswer continue_seats_dialog(std::array<Seat, kMaxPlayers>& kinds,
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   if (!ImGui::BeginPopupModal("##continue-seats", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove))
     return SeatsAnswer::None;
+  // A modal dialog for the page's mirror too, named by its question and the note under it.
+  hook_begin_dialog(std::string(tr(Text::replay_seats_title)) + " " + tr(Text::replay_seats_note));
   const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
   ImGui::PushFont(fonts().heading);
   ImGui::TextWrapped("%s", tr(Text::replay_seats_title));
@@ -82,10 +86,12 @@ SeatsAnswer continue_seats_dialog(std::array<Seat, kMaxPlayers>& kinds,
   ImGui::PopFont();
   ImGui::PopFont();
   if (start || cancel || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    hook_end_dialog();
     ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return start ? SeatsAnswer::Start : SeatsAnswer::Cancel;
   }
+  hook_end_dialog();
   ImGui::EndPopup();
   return SeatsAnswer::None;
 }

@@ -4,10 +4,12 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "render/draw.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
 #include "model/text.hpp"
 #include "platform/platform.hpp"
 #include "screens/fit_label.hpp"
@@ -140,7 +142,7 @@ void best_line(const ScreenHost& app, float width) {
   }
   if (line.empty()) return;
   centered_wrapped(line.c_str(), fonts().body, palette().accent, width);
-  hook_item("end/best");
+  hook_item("end/best", {.role = Role::Text, .words = line});
 }
 
 // Reviewing the game, watching it again, sharing it, and (by link) sending the last turn.
@@ -196,7 +198,12 @@ void final_boards(const ScreenHost& app, const ImRect& room) {
     draw_board_card(dl, card, g.player(i).board, g.decks(), grid.radius, label_h, font, app.name_of(i).c_str(),
                     total.c_str(), won ? palette().accent : palette().text, won ? palette().accent : 0,
                     won ? 2.0f : 1.2f);
-    hook_rect("end/board" + std::to_string(i), card.Min, card.Max);
+    // Read as "<name>'s board: <score by line>; <the board>": the card's name and total, and what it shows.
+    const std::string board_of = tr(Text::game_board_of, {{"name", app.name_of(i)}});
+    const std::string about =
+        tr(Text::words_join, {{"a", score_words(g, i)}, {"b", board_summary(g, i)}});
+    hook_rect("end/board" + std::to_string(i), card.Min, card.Max,
+              {.role = Role::Text, .words = tr(Text::words_labelled, {{"label", board_of}, {"text", about}})});
   }
 }
 
@@ -215,6 +222,11 @@ void sheet_column(ScreenHost& app, float region_w, float region_h, float sheet_l
                    palette().text, width);
   WidgetFlags winner_flags;
   winner_flags.label = winner;
+  winner_flags.role = Role::Text;
+  // The whole result as the screen shows it: the winner, how a tie was broken, every score (solo: its suns).
+  std::vector<std::string> names;
+  for (int i = 0; i < g.player_count(); ++i) names.push_back(app.name_of(i));
+  winner_flags.words = result_words(g, names);
   hook_item("end/winner", winner_flags);
   const char* note = tie_note(outcome);
   if (*note) centered_wrapped(note, fonts().body, palette().text_muted, width);
@@ -279,7 +291,7 @@ void end_screen(ScreenHost& app) {
     sheet_column(app, size.x, size.y, heading_h);
     ImGui::Dummy(ImVec2(0, 10));
     centered_text(tr(Text::end_final_boards), fonts().heading, palette().text_muted);
-    hook_item("end/boards-heading");
+    hook_item("end/boards-heading", {.role = Role::Text, .words = tr(Text::end_final_boards)});
     const float width = std::min(620.0f, size.x - 32.0f);
     const float left = (size.x - width) * 0.5f;
     // Two boards a row (one in solo), each as wide as its half of the sheet's width.

@@ -38,6 +38,14 @@ Removed& removed() {
 }
 bool show_set_aside = false;
 
+// "a, b" in the page's language: a row's date and its game, as the row shows them.
+std::string comma(const std::string& a, const std::string& b) { return tr(Text::words_list_comma, {{"a", a}, {"b", b}}); }
+
+// A row's button for a screen reader: what it does and to which game ("Replay: Solo, side A, 12 turns").
+std::string for_game(const std::string& what, const std::string& game) {
+  return tr(Text::words_labelled, {{"label", what}, {"text", game}});
+}
+
 void take_off_list(ScreenHost& app, const SavedGame& g) {
   const std::string words = describe_game(g);
   if (!saves().set_aside(g.id, unix_ms())) return;
@@ -77,6 +85,7 @@ void undo_bar() {
   ImGui::EndGroup();
   WidgetFlags flags;
   flags.label = last.words;
+  flags.role = Role::Text;
   hook_item("history/removed", flags);
   ImGui::SameLine(0, 12);
   const std::string id = last.id;
@@ -149,6 +158,8 @@ void game_row(ScreenHost& app, const SavedGame& g, size_t index, float width) {
   ImGui::PushTextWrapPos(x + text_w);
   WidgetFlags summary;
   summary.label = describe_game(g);
+  summary.role = Role::Text;
+  summary.words = comma(utc_date(g.updated_ms), summary.label);
   ImGui::TextUnformatted((utc_date(g.updated_ms) + "  " + summary.label).c_str());
   hook_item(hook + "/summary", summary);
   ImGui::PopTextWrapPos();
@@ -159,30 +170,41 @@ void game_row(ScreenHost& app, const SavedGame& g, size_t index, float width) {
   ImGui::EndGroup();
   WidgetFlags row;
   row.label = players;
+  row.role = Role::Text;
   hook_item(hook, row);
   if (!under) ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(x + width - buttons_w);
   const SavedGame entry = g;  // the list may change under a click
+  const std::string game = summary.label;
   const auto remove_button = [&] {
     ImGui::SameLine(0, 6);
-    if (secondary_button(kRemoveIcon, hook + "/remove", ImVec2(remove_w, 0))) take_off_list(app, entry);
+    const bool remove = secondary_button(kRemoveIcon, hook + "/remove", ImVec2(remove_w, 0));
+    hook_words_of_last(for_game(tr(Text::history_remove), game));
+    if (remove) take_off_list(app, entry);
     item_tooltip(tr(Text::history_remove_tip));
   };
   if (!entry.finished) {
-    if (secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w - 6 - remove_w, 0))) app.resume(entry);
+    const bool resume = secondary_button(continue_label, hook + "/continue", ImVec2(buttons_w - 6 - remove_w, 0));
+    hook_words_of_last(for_game(continue_label, game));
+    if (resume) app.resume(entry);
     remove_button();
     return;
   }
-  if (review_button(app, entry.id, entry.record, (hook + "/review").c_str(), ImVec2(review_w, 0))) {
+  const bool review = review_button(app, entry.id, entry.record, (hook + "/review").c_str(), ImVec2(review_w, 0));
+  if (const HookEntry* e = hook_find_building(hook + "/review")) hook_words_of_last(for_game(e->flags.label, game));
+  if (review) {
     app.open_review(app.reviewed_game_of(entry), Screen::Lobby);
     return;
   }
   ImGui::SameLine(0, 6);
-  if (secondary_button(replay_label, hook + "/replay", ImVec2(replay_w, 0)))
-    app.open_replay(entry.record, entry.names, entry.seats, entry.id);
+  const bool replay = secondary_button(replay_label, hook + "/replay", ImVec2(replay_w, 0));
+  hook_words_of_last(for_game(replay_label, game));
+  if (replay) app.open_replay(entry.record, entry.names, entry.seats, entry.id);
   item_tooltip(tr(Text::history_replay_tip));
   ImGui::SameLine(0, 6);
-  if (secondary_button(link_label, hook + "/link", ImVec2(link_w, 0))) {
+  const bool share = secondary_button(link_label, hook + "/link", ImVec2(link_w, 0));
+  hook_words_of_last(for_game(link_label, game));
+  if (share) {
     Link link{LinkKind::Game, entry.record, entry.names, link_seats(entry.seats, entry.record.setup.players)};
     app.open_share(tr(Text::history_share_title), tr(Text::history_share_note), link);
   }
@@ -209,11 +231,16 @@ void set_aside_row(const SavedGame& g, size_t index, float width) {
   ImGui::EndGroup();
   WidgetFlags row;
   row.label = describe_game(g);
+  row.role = Role::Text;
+  // As the row shows it: "date, game; players - set aside date".
+  row.words = tr(Text::words_join, {{"a", comma(utc_date(g.updated_ms), row.label)}, {"b", players_line(g) + " - " + when}});
   hook_item(hook, row);
   ImGui::SameLine(0, 0);
   ImGui::SetCursorPosX(x + width - button_w);
   const std::string id = g.id;  // the list changes under the click
-  if (secondary_button(label, hook + "/bring-back", ImVec2(button_w, 0))) {
+  const bool bring_back = secondary_button(label, hook + "/bring-back", ImVec2(button_w, 0));
+  hook_words_of_last(for_game(label, describe_game(g)));
+  if (bring_back) {
     saves().bring_back(id);
     if (removed().id == id) removed() = Removed{};
   }
@@ -229,9 +256,12 @@ void set_aside_section(float width) {
     return;
   }
   ImGui::Spacing();
-  const std::string label = tr_count(Text::history_set_aside, static_cast<long long>(aside.size())) +
-                            (show_set_aside ? "  \xe2\x86\x91" : "  \xe2\x86\x93");  // ↑ open, ↓ closed
-  if (secondary_button(label.c_str(), "history/set-aside", ImVec2(width, 0))) show_set_aside = !show_set_aside;
+  const std::string words = tr_count(Text::history_set_aside, static_cast<long long>(aside.size()));
+  const std::string label = words + (show_set_aside ? "  \xe2\x86\x91" : "  \xe2\x86\x93");  // ↑ open, ↓ closed
+  const bool toggled = secondary_button(label.c_str(), "history/set-aside", ImVec2(width, 0));
+  // Read without its arrow (the list's state shows under it).
+  hook_words_of_last(words);
+  if (toggled) show_set_aside = !show_set_aside;
   item_tooltip(tr(Text::history_set_aside_tip, {{"button", tr(Text::history_export)}}).c_str());
   if (!show_set_aside) return;
   for (size_t i = 0; i < aside.size(); ++i) {

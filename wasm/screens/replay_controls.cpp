@@ -19,6 +19,7 @@ namespace {
 
 bool step_button(const char* label, const char* hook, const char* tip, float size, bool enabled) {
   const bool pressed = secondary_button(label, hook, ImVec2(size, size), enabled);
+  hook_words_of_last(tip);  // the label is arrows only: the tooltip says what it does, and its key
   item_tooltip(tip);
   return pressed;
 }
@@ -40,6 +41,7 @@ void step_buttons(ScreenHost& app, float size) {
   const float play_w = std::max(size * 1.6f, ImGui::CalcTextSize(play_text).x + padding);
   const char* play_label = r.playing ? "||" : play_text;
   const bool play_pressed = secondary_button(play_label, "replay/play", ImVec2(play_w, size), !at_end || r.playing);
+  hook_words_of_last(r.playing ? tr(Text::mirror_replay_pause) : tr(Text::replay_play_tip));
   ImGui::PopFont();
   if (play_pressed) app.replay_play_pause(false);
   item_tooltip(tr(Text::replay_play_tip));
@@ -86,6 +88,11 @@ void turn_slider(ScreenHost& app, float width) {
   }
   WidgetFlags flags;
   flags.label = tr(Text::replay_turn_of, {{"turn", turn}, {"last", last}});
+  flags.role = Role::Slider;
+  flags.words = tr(Text::mirror_replay_turn);
+  flags.value = turn;
+  flags.value_min = 1;
+  flags.value_max = std::max(1, last);
   hook_item("replay/turn", flags);
   slider_label(ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()), turn, last, flags.label);
 }

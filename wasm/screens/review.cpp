@@ -7,10 +7,12 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
 #include "model/saves.hpp"
 #include "model/text.hpp"
 #include "platform/platform.hpp"
@@ -109,6 +111,12 @@ namespace {
 
 constexpr float kPhoneWidth = 760;  // narrower: one column
 
+// A reviewed turn in words, for the chart's points and the list's rows: "Turn 4: Good, −2 points".
+std::string turn_words(const TurnReview& t, bool costliest) {
+  return tr(costliest ? Text::mirror_review_turn_costliest : Text::review_bar_line,
+            {{"turn", t.turn}, {"verdict", verdict_word(t.verdict)}, {"loss", loss_words(t.loss)}});
+}
+
 void muted_wrapped(const std::string& text, float width, ImFont* font = nullptr) {
   if (font) ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
@@ -174,6 +182,7 @@ void player_choice(ScreenHost& app, float left, float width) {
   for (const std::string& n : names) labels.push_back(n.c_str());
   int chosen = static_cast<int>(std::find(v.candidates.begin(), v.candidates.end(), v.player) - v.candidates.begin());
   ImGui::SetCursorPosX(left);
+  hook_group("review/player-", tr(Text::review_whose));
   if (segmented("##whose", &chosen, labels.data(), static_cast<int>(labels.size()), width, "review/player-",
                 width < 420 && labels.size() > 2 ? 2 : 0))
     app.review_player(v.candidates[static_cast<size_t>(chosen)]);
@@ -203,6 +212,7 @@ void progress_block(ScreenHost& app, float left, float width) {
   WidgetFlags bar;
   bar.label = job.started ? tr(Text::review_progress, {{"done", job.done}, {"total", job.total}})
                           : std::string(tr(Text::review_loading));
+  bar.role = Role::Text;
   hook_item("review/progress", bar);
   ImGui::SetCursorPosX(left);
   ImGui::TextUnformatted(bar.label.c_str());
@@ -273,6 +283,8 @@ void summary(const Review& r, float left, float width) {
   ImGui::EndGroup();
   WidgetFlags flags;
   flags.label = accuracy;
+  flags.role = Role::Text;
+  flags.words = tr(Text::words_labelled, {{"label", tr(Text::review_accuracy)}, {"text", accuracy}});
   hook_item("review/accuracy", flags);
   item_tooltip(tr(Text::review_accuracy_tip, {{"five", static_cast<long long>(std::lround(turn_accuracy(5)))},
                                               {"ten", static_cast<long long>(std::lround(turn_accuracy(10)))}})
@@ -287,17 +299,19 @@ void summary(const Review& r, float left, float width) {
                                               Text::review_count_inaccuracy, Text::review_count_mistake};
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float line = ImGui::GetTextLineHeightWithSpacing();
+  std::vector<std::string> count_words;
   for (int v = 0; v < kVerdicts; ++v) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     draw_verdict_mark(dl, ImVec2(at.x + 8, at.y + line * 0.5f - 1), 14, static_cast<Verdict>(v));
     ImGui::SetCursorScreenPos(ImVec2(at.x + 22, at.y));
     const std::string text = tr_count(kCounts[v], counts[static_cast<size_t>(v)]);
+    count_words.push_back(text);
     ImGui::PushStyleColor(ImGuiCol_Text, counts[static_cast<size_t>(v)] ? palette().text : palette().text_muted);
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopStyleColor();
   }
   ImGui::EndGroup();
-  hook_item("review/counts");
+  hook_item("review/counts", {.role = Role::Text, .words = and_list(count_words)});
   item_tooltip(tr(Text::review_verdicts_tip, {{"good", decimal(kGoodLoss, 1)},
                                               {"inaccuracy", decimal(kInaccuracyLoss, 1)},
                                               {"mistake", decimal(kMistakeLoss, 1)}})
@@ -310,6 +324,7 @@ void summary(const Review& r, float left, float width) {
   ImGui::PopTextWrapPos();
   WidgetFlags mean_flags;
   mean_flags.label = mean;
+  mean_flags.role = Role::Text;
   hook_item("review/mean-loss", mean_flags);
   item_tooltip(tr(Text::review_mean_loss_tip));
 }
@@ -450,7 +465,7 @@ void chart(ScreenHost& app, const Review& r, float left, float width, float plot
   ImGui::SetCursorScreenPos(frame.Min);
   const bool clicked = ImGui::InvisibleButton("##chart", frame.GetSize());
   const bool hovered = ImGui::IsItemHovered();
-  hook_rect("review/chart", frame.Min, frame.Max);
+  hook_rect("review/chart", frame.Min, frame.Max, {.role = Role::Text, .words = tr(Text::review_chart_title)});
   int under = -1;
   if (hovered) {
     const float mx = ImGui::GetIO().MousePos.x;
@@ -481,6 +496,8 @@ void chart(ScreenHost& app, const Review& r, float left, float width, float plot
     WidgetFlags flags;
     flags.highlighted = mark;
     flags.selected = i == under;
+    flags.role = Role::Text;
+    flags.words = turn_words(t, is_costliest(r, i));
     hook_rect("review/chart/" + std::to_string(i), ImVec2(p.x - hit_w * 0.5f, plot.Min.y),
               ImVec2(p.x + hit_w * 0.5f, plot.Max.y), flags);
   }
@@ -516,7 +533,7 @@ bool turn_row(ScreenHost& app, const Review& r, int i, float left, float width, 
   const bool costly = is_costliest(r, i);
   dl->AddRectFilled(at, ImVec2(at.x + width, at.y + row_h),
                     hovered ? with_alpha(palette().hover, 0.16f) : (i % 2 ? palette().background : palette().panel), 8);
-  hook_rect(hook, at, ImVec2(at.x + width, at.y + row_h));
+  hook_rect(hook, at, ImVec2(at.x + width, at.y + row_h), {.role = Role::Text, .words = turn_words(t, costly)});
   const float cy = at.y + row_h * 0.5f;
   const std::string turn = tr(Text::review_turn, {{"n", t.turn}});
   float x = at.x + 10;
@@ -537,6 +554,7 @@ bool turn_row(ScreenHost& app, const Review& r, int i, float left, float width, 
   ImGui::SetCursorScreenPos(ImVec2(right, cy - 14));
   ImGui::PushID(i);
   const bool show = secondary_button(tr(Text::review_show), hook + "/show", ImVec2(show_w, 28));
+  hook_words_of_last(tr(Text::mirror_review_show_turn, {{"n", t.turn}}));
   ImGui::PopID();
   item_tooltip(tr(Text::review_show_tip));
   if (hovered && !ImGui::IsItemHovered()) {  // the row's own tooltip, off its "Show" button
@@ -695,7 +713,7 @@ void review_screen(ScreenHost& app) {
       ImGui::Dummy(ImVec2(0, 4));
       turn_list(app, r, 8, list_w - 16 - (ImGui::GetScrollMaxY() > 0 ? 10 : 0), false);
       ImGui::EndChild();
-      hook_item("review/turns");
+      hook_item("review/turns", {.role = Role::Text, .words = tr(Text::review_turns)});
       if (app.screen != Screen::Review) {
         ImGui::End();
         return;

@@ -12,6 +12,7 @@
 #include "harmonies/outcome.hpp"
 #include "harmonies/state.hpp"
 #include "imgui.h"
+#include "model/board_words.hpp"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
 #include "platform/platform.hpp"
@@ -139,7 +140,7 @@ void sides_c_and_d() {
   float x = at.x;
   const auto mark = [&](bool watered, const char* meaning, const char* hook) {
     draw_dry_mark(dl, ImVec2(x + 4 + size * 0.5f, at.y + row_h * 0.5f), size, watered);
-    hook_rect(hook, ImVec2(x, at.y), ImVec2(x + size + 8, at.y + row_h));
+    hook_rect(hook, ImVec2(x, at.y), ImVec2(x + size + 8, at.y + row_h), {.role = Role::Text, .words = meaning});
     x += size + 14;
     dl->AddText(ImVec2(x, at.y + 0.5f * (row_h - ImGui::GetTextLineHeight())), ImGui::GetColorU32(ImGuiCol_Text),
                 meaning);
@@ -150,12 +151,25 @@ void sides_c_and_d() {
   ImGui::Dummy(ImVec2(x - at.x, row_h));
 }
 
+// A terrain in a sentence ("2 cubes on field"), as the cheatsheet's words say it.
+const char* terrain_word(Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Water: return tr(Text::sheet_terrain_water);
+    case Terrain::Field: return tr(Text::sheet_terrain_field);
+    case Terrain::Mountain: return tr(Text::sheet_terrain_mountain);
+    case Terrain::Tree: return tr(Text::sheet_terrain_tree);
+    case Terrain::Building: return tr(Text::sheet_terrain_building);
+  }
+  return "";
+}
+
 // A picture of the rules with its caption under it, drawn from its top-left corner.
 struct Picture {
   ImVec2 size;
   std::function<void(ImDrawList*, ImVec2)> draw;
   std::string caption;
   std::string hook;
+  std::string words = {};  // what a screen reader says for it; empty: the caption
 };
 
 // Pictures side by side, their captions centred under them in the small font, on as many rows as `width` needs.
@@ -185,7 +199,9 @@ void picture_row(const std::vector<Picture>& pictures, float width) {
       p.draw(dl, ImVec2(x, at.y));
       // Each caption line centred under the picture.
       const float y = at.y + p.size.y + 6 + centred_lines(dl, f, px, ImVec2(x, at.y + p.size.y + 6), p.size.x, p.caption);
-      if (!p.hook.empty()) hook_rect(p.hook, ImVec2(x, at.y), ImVec2(x + p.size.x, y));
+      if (!p.hook.empty())
+        hook_rect(p.hook, ImVec2(x, at.y), ImVec2(x + p.size.x, y),
+                  {.role = Role::Text, .words = p.words.empty() ? p.caption : p.words});
       x += p.size.x + kGap;
     }
     ImGui::Dummy(ImVec2(width, row_h + 4));
@@ -245,6 +261,7 @@ void sanctuaries_section(float width) {
                       tr(Text::rules_sanctuaries_tile,
                          {{"top", token_colour_name(tile.top)}, {"bottom", token_colour_name(tile.bottom)}}),
                       "rules/sanctuary-tile"});
+  pictures.back().words = tile_words(tile, false);  // the tile as it shows: its name, stack and points
   pictures.push_back({cluster,
                       [&](ImDrawList* dl, ImVec2 at) {
                         // The board's own layout of these seven spaces, centred in the picture.
@@ -326,6 +343,11 @@ void whispers_section(float width) {
                         draw_whisper_card(dl, card, at, ImVec2(at.x + card_size.x, at.y + card_size.y), 0, CardLook{});
                       },
                       tr(Text::rules_whispers_card), "rules/whisper-card"});
+  // The card as it shows: its name, its terrain and its cubes.
+  pictures.back().words = tr(Text::words_labelled,
+                             {{"label", card_name(card)},
+                              {"text", tr(Text::sheet_whisper_rule, {{"cubes", kWhisperCubes},
+                                                                     {"terrain", terrain_word(card.terrain)}})}});
   pictures.push_back({space, space_picture(true), tr(Text::rules_whispers_shared, {{"points", shared_points}}),
                       "rules/whisper-shared"});
   pictures.push_back({space, space_picture(false), tr(Text::rules_whispers_alone, {{"points", alone_points}}),
@@ -362,8 +384,15 @@ void spirits_section(float width) {
     };
   };
   std::vector<Picture> pictures;
-  pictures.push_back({card_size, card_picture(group), tr(Text::rules_spirits_group), "rules/spirit-group"});
-  pictures.push_back({card_size, card_picture(count), tr(Text::rules_spirits_count), "rules/spirit-count"});
+  // A card's picture in words: its caption, then the card's name and rule.
+  const auto card_words = [](const char* caption, const SpiritCard& card) {
+    return tr(Text::words_labelled,
+              {{"label", caption}, {"text", tr(Text::words_join, {{"a", card_name(card)}, {"b", card_text(card)}})}});
+  };
+  pictures.push_back({card_size, card_picture(group), tr(Text::rules_spirits_group), "rules/spirit-group",
+                      card_words(tr(Text::rules_spirits_group), group)});
+  pictures.push_back({card_size, card_picture(count), tr(Text::rules_spirits_count), "rules/spirit-count",
+                      card_words(tr(Text::rules_spirits_count), count)});
   pictures.push_back({space,
                       [&](ImDrawList* dl, ImVec2 at) {
                         const ImVec2 c(at.x + space.x * 0.5f, at.y + space.y * 0.55f);
@@ -458,6 +487,8 @@ void rules_overlay(ScreenHost& app) {
   const float width = ImGui::GetContentRegionAvail().x;
   // The title in the title font, or the heading font when a translation would run under the Close button.
   const char* title = tr(Text::rules_title);
+  // A modal dialog for the page's mirror too: the page under it is out of reach while it is open.
+  hook_begin_dialog(title);
   ImFont* title_font = fonts().title;
   const float title_room = width - 90 - ImGui::GetStyle().ItemSpacing.x;
   if (title_font->CalcTextSizeA(font_px(title_font), FLT_MAX, 0, title).x > title_room) title_font = fonts().heading;
@@ -469,7 +500,8 @@ void rules_overlay(ScreenHost& app) {
       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
     app.close_rules();
   hook_rect("rules/window", ImGui::GetWindowPos(),
-            ImVec2(ImGui::GetWindowPos().x + win.x, ImGui::GetWindowPos().y + win.y));
+            ImVec2(ImGui::GetWindowPos().x + win.x, ImGui::GetWindowPos().y + win.y),
+            {.role = Role::Text, .words = title});
 
   heading(tr(Text::rules_turn_heading));
   paragraph(tr(Text::rules_turn_text));
@@ -494,7 +526,8 @@ void rules_overlay(ScreenHost& app) {
     ImGui::Dummy(ImVec2(mark.x + 16, mark.y + 6));
     draw_mirror_mark(ImGui::GetWindowDrawList(), ImVec2(at.x + 8 + mark.x * 0.5f, at.y + 3 + mark.y * 0.5f), mark_h,
                      palette().text);
-    hook_rect("rules/mirror-mark", at, ImVec2(at.x + mark.x + 16, at.y + mark.y + 6));
+    hook_rect("rules/mirror-mark", at, ImVec2(at.x + mark.x + 16, at.y + mark.y + 6),
+              {.role = Role::Text, .words = tr(Text::sheet_mirror_mark)});
   }
 
   heading(tr(Text::rules_scoring_heading));
@@ -522,6 +555,7 @@ void rules_overlay(ScreenHost& app) {
   paragraph(tr(Text::rules_solo_text));
 
   keys_section(width);
+  hook_end_dialog();
   ImGui::End();
 }
 

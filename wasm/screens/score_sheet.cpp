@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "model/board_words.hpp"
 #include "model/seat_names.hpp"
 #include "model/game_words.hpp"
 #include "model/text.hpp"
@@ -353,7 +354,14 @@ void ScoreSheet::draw(float width, float room) {
   ImGui::PopStyleVar();
   ImGui::EndChild();
   ImGui::PopStyleVar();  // the cells' padding
-  hook_rect("end/sheet", sheet_min, ImVec2(sheet_min.x + width, sheet_min.y + sheet_h));
+  // Read as every player's score by line, each a sentence: "Alex: Score 23: trees 5, ... ."
+  std::string words;
+  for (int i = 0; i < n_; ++i) {
+    const std::string line = tr(Text::words_labelled, {{"label", app_.name_of(i)}, {"text", score_words(g_, i)}});
+    words += (i ? " " : "") + tr(Text::words_sentence, {{"text", line}});
+  }
+  hook_rect("end/sheet", sheet_min, ImVec2(sheet_min.x + width, sheet_min.y + sheet_h),
+            {.role = Role::Text, .words = words});
 }
 
 }  // namespace harmonies::ui

@@ -24,6 +24,8 @@ bool share_dialog(ShareBox& box) {
   ImGui::SetNextWindowPos(ImVec2(screen.x * 0.5f, screen.y * 0.4f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   if (!ImGui::BeginPopupModal("##share", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove)) return false;
+  // A modal dialog for the page's mirror too: named by its title, the rest of the page out of reach.
+  hook_begin_dialog(box.title);
   const float inner = width - ImGui::GetStyle().WindowPadding.x * 2;
   ImGui::PushFont(fonts().heading);
   ImGui::TextWrapped("%s", box.title.c_str());
@@ -37,7 +39,9 @@ bool share_dialog(ShareBox& box) {
   text.push_back('\0');
   ImGui::SetNextItemWidth(inner);
   ImGui::InputText("##link", text.data(), text.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-  hook_item("share/link");
+  // The field's text is the link; its name, the note over it (and, the copy refused, the way to copy it).
+  const std::string about = box.copy == ShareBox::Copy::Refused ? box.note + " " + tr(Text::share_refused) : box.note;
+  hook_item("share/link", {.label = box.url, .role = Role::TextBox, .words = about});
   hook_fact("share_link", std::string(box.url));
   if (box.copy == ShareBox::Copy::Refused) {
     ImGui::PushStyleColor(ImGuiCol_Text, palette().warning);
@@ -59,10 +63,12 @@ bool share_dialog(ShareBox& box) {
   ImGui::PopFont();
   ImGui::PopFont();
   if (close_pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    hook_end_dialog();
     ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     return true;
   }
+  hook_end_dialog();
   ImGui::EndPopup();
   return false;
 }

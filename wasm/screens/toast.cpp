@@ -28,6 +28,7 @@ void toast(const std::string& message) {
   ImGui::TextWrapped("%s", message.c_str());
   WidgetFlags flags;
   flags.label = message;
+  flags.role = Role::Text;
   hook_item("toast", flags);
   ImGui::End();
   ImGui::PopStyleVar(2);

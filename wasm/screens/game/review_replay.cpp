@@ -12,6 +12,9 @@
 #include "harmonies/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "model/board_words.hpp"
+#include "model/game_words.hpp"
+#include "model/text.hpp"
 #include "platform/platform.hpp"
 #include "platform/test_hook.hpp"
 #include "render/draw.hpp"
@@ -105,6 +108,24 @@ json::Value turn_facts(const GameState& start, const std::vector<Action>& turn) 
   return out;
 }
 
+// An offer a reviewed turn took, in words: the spot with its tokens, or the card's or tile's name, as the
+// turn's start shows them.
+std::string offer_words(const GameState& start, ActionType type, int slot) {
+  const Decks& decks = start.decks();
+  const Position& now = start.now();
+  const auto named = [](int id, const auto& deck) -> std::string {
+    return id >= 0 && id < static_cast<int>(deck.size()) ? std::string(card_name(deck[static_cast<size_t>(id)])) : "";
+  };
+  switch (type) {
+    case ActionType::TakeSpot: return spot_words(start, slot);
+    case ActionType::TakeCard:
+    case ActionType::DiscardCard: return named(now.row[static_cast<size_t>(slot)], decks.animals);
+    case ActionType::TakeWhisper: return named(now.whisper_row[static_cast<size_t>(slot)], decks.whispers);
+    case ActionType::TakeTile: return named(now.tile_row[static_cast<size_t>(slot)], decks.sanctuaries);
+    default: return "";
+  }
+}
+
 // A small sample of each board's look, for the captions and the phone's toggle: a token ringed solid
 // (played) or a translucent one outlined with dashes (suggested), as the boards and the offers draw them.
 void caption_icon(ImDrawList* dl, ImVec2 c, float r, bool suggested) {
@@ -139,7 +160,7 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
   const ImRect bar(ImVec2(r.Min.x + 8, r.Min.y + 6), ImVec2(r.Max.x - 8, r.Min.y + bar_h));
   dl->AddRectFilled(bar.Min, bar.Max, p.panel, 10);
   dl->AddRect(bar.Min, bar.Max, p.panel_border, 10, 0, 1.0f);
-  hook_rect("review/bar", bar.Min, bar.Max);
+  hook_rect("review/bar", bar.Min, bar.Max, {.role = Role::Text, .words = tr(Text::review_title)});
   const int index = app.reviewed_turn_at_step();
   const size_t step = app.replay->step();
   // The reviewed turns before and after this position.
@@ -153,7 +174,9 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
   const float row1_y = bar.Min.y + (portrait ? 6 : (bar.GetHeight() - 34) * 0.5f);
   const float bw = 40, bh = 34;
   ImGui::SetCursorScreenPos(ImVec2(bar.Min.x + 6, row1_y));
-  if (secondary_button("\xe2\x97\x80##review-previous", "review/previous", ImVec2(bw, bh), previous >= 0)) {
+  const bool to_previous = secondary_button("\xe2\x97\x80##review-previous", "review/previous", ImVec2(bw, bh), previous >= 0);
+  hook_words_of_last(tr(Text::review_previous_tip));
+  if (to_previous) {
     app.show_reviewed_turn(previous);
     return ImRect(ImVec2(r.Min.x, bar.Max.y + 4), r.Max);
   }
@@ -163,7 +186,9 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
   // The right end of the first row: "next", then (desktop) the captions' legend or "Show the suggestion".
   float right = bar.Max.x - 6 - bw;
   ImGui::SetCursorScreenPos(ImVec2(right, row1_y));
-  if (secondary_button("\xe2\x96\xb6##review-next", "review/next", ImVec2(bw, bh), next >= 0)) {
+  const bool to_next = secondary_button("\xe2\x96\xb6##review-next", "review/next", ImVec2(bw, bh), next >= 0);
+  hook_words_of_last(tr(Text::review_next_tip));
+  if (to_next) {
     app.show_reviewed_turn(next);
     return ImRect(ImVec2(r.Min.x, bar.Max.y + 4), r.Max);
   }
@@ -188,7 +213,8 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
     }
   }
   if (c && portrait) {
-    // The phone shows one board at a time: played or suggested, each with its sample look.
+    // The phone shows one board at a time: played or suggested, each with its sample look (a choice of two).
+    hook_group("review/board-", tr(Text::mirror_review_board_shown), Role::Radio);
     const float w = (bar.GetWidth() - 18) * 0.5f;
     for (int b = 0; b < 2; ++b) {
       const ImRect t(ImVec2(bar.Min.x + 6 + (w + 6) * static_cast<float>(b), bar.Max.y - 6 - 30),
@@ -209,6 +235,7 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
       WidgetFlags flags;
       flags.selected = on;
       flags.label = label;
+      flags.role = Role::Radio;
       hook_rect("review/board-" + std::to_string(b), t.Min, t.Max, flags);
       if (clicked) app.show_review_board(b);
     }
@@ -234,6 +261,13 @@ ImRect review_bar(ScreenHost& app, const ImRect& r, bool portrait) {
   text_at(dl, ImVec2(x, row1_y + (bh - ts.y) * 0.5f), f, index >= 0 ? p.text : p.text_muted, shown_line.c_str());
   WidgetFlags flags;
   flags.label = line;
+  flags.role = Role::Text;
+  if (index >= 0) {  // with its tooltip's expected scores
+    const TurnReview& t = rev.turns[static_cast<size_t>(index)];
+    flags.words = tr(Text::words_join, {{"a", line},
+                                        {"b", tr(Text::words_join, {{"a", tr(Text::review_tip_played, {{"n", expected_words(t.played)}})},
+                                                                    {"b", tr(Text::review_tip_best, {{"n", expected_words(t.best)}})}})}});
+  }
   hook_rect("review/line", ImVec2(line_x, row1_y), ImVec2(x + ts.x, row1_y + bh), flags);
   if (index >= 0) {
     ImGui::PushID("review-line");
@@ -294,16 +328,22 @@ void review_boards(ScreenHost& app, const ImRect& r, const TurnComparison& c, bo
     hit_area("board", board_r);
     ImGui::PopID();
     item_tooltip(tr(is_suggested ? Text::review_suggested_tip : Text::review_played_tip));
+    const GameState& shown = is_suggested ? c.suggested : c.played;
     WidgetFlags flags;
     flags.label = caption;
+    flags.role = Role::Text;
+    // "Played: <the board after the turn played>", or the suggested turn's.
+    flags.words = tr(Text::words_labelled, {{"label", caption}, {"text", board_summary(shown, me)}});
     hook_rect(is_suggested ? "review/board/suggested" : "review/board/played", board_r.Min, board_r.Max, flags);
     const std::uint32_t added = is_suggested ? ghosts : played_added;
     for (int s = 0; s < board.space_count(); ++s) {
       if (!(added >> s & 1u)) continue;
       const ImVec2 centre = space_centre(board.geometry(), s, at.origin, at.radius);
+      // "Played: Space 7, row 2, place 3: ..." / "Suggested: ...": a piece the turn put there.
+      const std::string space = tr(Text::words_labelled, {{"label", word}, {"text", space_words(shown, me, s)}});
       hook_rect(std::string(is_suggested ? "review/ghost/" : "review/new/") + std::to_string(s),
                 ImVec2(centre.x - at.radius * 0.7f, centre.y - at.radius * 0.7f),
-                ImVec2(centre.x + at.radius * 0.7f, centre.y + at.radius * 0.7f));
+                ImVec2(centre.x + at.radius * 0.7f, centre.y + at.radius * 0.7f), {.role = Role::Text, .words = space});
     }
   };
   if (both) {
@@ -347,13 +387,20 @@ void review_offer_marks(ScreenHost& app, ActionType type, int slot, ImVec2 min, 
   if (was_played) {
     if (round) dl->AddCircle(centre, radius + 4, palette().text, 40, 3.0f);
     else dl->AddRect(ImVec2(min.x - 3, min.y - 3), ImVec2(max.x + 3, max.y + 3), palette().text, 12, 0, 3.0f);
-    hook_rect("review/played-" + what, min, max);
+    hook_rect("review/played-" + what, min, max,
+              {.role = Role::Text,
+               .words = tr(type == ActionType::DiscardCard ? Text::mirror_review_discard_played : Text::mirror_review_offer_played,
+                           {{"what", offer_words(c->start, type, slot)}})});
   }
   if (is_suggested) {
     const float out = was_played ? 7.0f : 3.0f;
     if (round) dashed_circle(dl, centre, radius + out, palette().suggestion, 3.0f);
     else dashed_rect(dl, ImVec2(min.x - out, min.y - out), ImVec2(max.x + out, max.y + out), palette().suggestion, 3.0f, 7.0f);
-    hook_rect("review/suggested-" + what, min, max);
+    hook_rect("review/suggested-" + what, min, max,
+              {.role = Role::Text,
+               .words = tr(type == ActionType::DiscardCard ? Text::mirror_review_discard_suggested
+                                                           : Text::mirror_review_offer_suggested,
+                           {{"what", offer_words(c->start, type, slot)}})});
   }
   // The words on a desktop's spot, above it (a card's would cover its name, a phone's spot the line above it:
   // the outlines' look is in the boards' captions and the phone's toggle).
