@@ -306,6 +306,25 @@ export async function click(pageOrGame, target, opts = {}) {
   return settle(page, null, `clicking "${w.name}"`, { quick: opts.quick });
 }
 
+// The keyboard on the page's mirror of the canvas (web/access.js): focuses the element whose data-widget is
+// `name` (once the widget is on screen, and enabled unless enabled:false is passed), presses `key` (Enter by
+// default) and waits as click() does. The mirror turns Enter or Space into a click at the widget's centre,
+// queued before the key press returns, so settle() sees it.
+export async function press(pageOrGame, name, key = 'Enter', opts = {}) {
+  const page = pageOrGame.page || pageOrGame;
+  await widget(page, name, opts);
+  await waitInPage(page, (n) => !!window.harmoniesAccess.element(n), name, `the mirror's element for "${name}"`);
+  await page.focus(`#access-mirror [data-widget="${name}"]`);
+  await page.keyboard.press(key);
+  return settle(page, null, `pressing ${key} on "${name}"`, { quick: opts.quick });
+}
+
+// The mirror's element that has the keyboard's focus: its data-widget ("" when the focus is elsewhere).
+export async function focusedWidget(pageOrGame) {
+  const page = pageOrGame.page || pageOrGame;
+  return page.evaluate(() => (document.activeElement && document.activeElement.dataset.widget) || '');
+}
+
 // Touchscreen tap at the centre of a widget (the phone test); same contract as click().
 // The app treats a touch held longer than 0.45 s as a long press (a tooltip, no click), timed by the
 // events' own timestamps (wasm/platform/platform.cpp on_touch). Playwright's touchscreen.tap stamps

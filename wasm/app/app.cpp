@@ -423,6 +423,7 @@ void App::frame() {
   hook_fact("storage", browser_store().persistent() ? "saved" : "not saved");
   hook_fact("animations", turn.animations.enabled);
   hook_fact("language", std::string(language_tag(current_language())));
+  hook_fact("focus", access_focused());  // the element the canvas rings for the keyboard (web/access.js)
   if (saved) hook_fact("game_id", std::string(saved->id));
   // The review under way in the bots' worker, if any (tests wait on it).
   hook_fact("review_running", reviews.review_job.request != 0);

@@ -213,6 +213,7 @@ void apply_input() {
     io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
     clear_hover_next_frame = false;
     ++input_frames;
+    request_redraw(1);  // a frame after each frame that applied input: what it did is drawn whole
   }
   if (!queue.empty()) ++input_frames;
   while (!queue.empty()) {
