@@ -32,14 +32,16 @@
     return (table && table[key]) || (strings.en && strings.en[key]) || '';
   }
 
-  // Shows the page in `tag`: <html lang>, title, description, the canvas's label, the status message.
+  // Shows the page in `tag`: <html lang>, title, description, the game's label, the status message.
   function show() {
     document.documentElement.lang = current;
     document.title = text('title');
     var description = document.querySelector('meta[name="description"]');
     if (description) description.setAttribute('content', text('description'));
-    var canvas = document.getElementById('canvas');
-    if (canvas) canvas.setAttribute('aria-label', text('canvas_label'));
+    // The canvas is hidden from assistive technology: its mirror (web/access.js), the page's main landmark,
+    // carries the game's name.
+    var mirror = document.getElementById('access-mirror');
+    if (mirror) mirror.setAttribute('aria-label', text('canvas_label'));
     var status = document.getElementById('status-text');
     // The status shows a message by key (data-text); re-word it in the new language.
     if (status && status.dataset.text) status.textContent = text(status.dataset.text);
