@@ -273,7 +273,11 @@ void end_screen(ScreenHost& app) {
   const ImVec2 size = platform().css_size;
   // A desktop: the sheet's column on the left, the final boards beside it. A phone: the boards under the
   // sheet, the page scrolling down to them; their heading shows at the bottom of the first view.
-  const bool beside = size.x >= 900 && size.x > size.y;
+  // A short screen (a landscape phone, 200% zoom) takes the phone's layout, which scrolls: the desktop's
+  // column does not, and under 500 px its buttons went out of the screen. Its sheet is given the room of a
+  // screen of kShortScreen (the sheet's rows whole, not scrolling inside a page that scrolls).
+  constexpr float kBesideMinHeight = 500, kShortScreen = 700;
+  const bool beside = size.x >= 900 && size.x > size.y && size.y >= kBesideMinHeight;
   if (beside) {
     const float column_w = std::min(652.0f, size.x * 0.48f);
     ImGui::SetCursorPos(ImVec2(8, 0));
@@ -288,7 +292,7 @@ void end_screen(ScreenHost& app) {
     final_boards(app, ImRect(ImVec2(8 + column_w + 16, 24), ImVec2(size.x - 24, size.y - 24)));
   } else {
     const float heading_h = font_px(fonts().heading) + 28;
-    sheet_column(app, size.x, size.y, heading_h);
+    sheet_column(app, size.x, std::max(size.y, kShortScreen), heading_h);
     ImGui::Dummy(ImVec2(0, 10));
     centered_text(tr(Text::end_final_boards), fonts().heading, palette().text_muted);
     hook_item("end/boards-heading", {.role = Role::Text, .words = tr(Text::end_final_boards)});

@@ -39,7 +39,27 @@ std::vector<std::string> player_names(ScreenHost& app) {
 struct Layout {
   bool portrait = false;
   ImRect top, spots, hand, board, row, panel, actions, others;
+
+  // Every part moved down by `dy` (up when negative): the screen scrolled.
+  void shift(float dy) {
+    for (ImRect* r : {&top, &spots, &hand, &board, &row, &panel, &actions, &others}) r->Translate(ImVec2(0, dy));
+  }
 };
+
+// A phone's layout (portrait, the bottom area in tabs) on a narrow or tall screen, a desktop's otherwise.
+bool portrait_screen(ImVec2 size) { return size.x < 760 || size.x < size.y * 0.9f; }
+
+// The least height each layout is drawn for: a shorter screen (a landscape phone, a short window, 200% zoom
+// of a laptop's 1366x768: 683x384) gets the layout of this height and scrolls it (the wheel, a finger's drag).
+// Measured on a solo game, where the parts stop overlapping and the board's spaces reach a finger's size
+// (24 px, WCAG 2.5.8): a phone's fixed parts (the top bar, spots, hand, turn buttons and the bottom area, 454
+// px; 44 more with a module's offers) leave the board 246 px at 700 (spaces 30 px; 22 px at 640, overlaps
+// below 460); a desktop's fits at 500 (spaces 29 px) and 540 gives a board of 35 px spaces. Both are under
+// the usual screens' heights (a phone's 844, a laptop's 768), which keep their layout unchanged.
+constexpr float kPortraitMinHeight = 700, kDesktopMinHeight = 540;
+float layout_min_height(bool portrait, bool offers) {
+  return portrait ? kPortraitMinHeight + (offers ? 44.0f : 0.0f) : kDesktopMinHeight;
+}
 
 // The least room the others' boards get beside the board on a desktop: with three of them above each other
 // at 1366x768, boards about 150 px wide, as big as their height then allows.
@@ -48,9 +68,10 @@ constexpr float kOthersMinWidth = 182;
 // `offers`: the game has a module's row of offers (RULES.md "Crescendo"), a second line under the phone's
 // animal row. `players` and `geo` (the boards' shape): with others at the table, a desktop gives their
 // boards the room beside the player's board, which is sized to the height it has, as in a solo game.
-Layout compute_layout(ImVec2 size, bool offers, int players, const Geometry& geo) {
+// `portrait`: portrait_screen() of the screen's size (`size` may be taller: layout_min_height).
+Layout compute_layout(ImVec2 size, bool portrait, bool offers, int players, const Geometry& geo) {
   Layout l;
-  l.portrait = size.x < 760 || size.x < size.y * 0.9f;
+  l.portrait = portrait;
   if (l.portrait) {
     // Top to bottom, fitting the screen: the bottom area shows one tab at a
     // time (animals, cards and score, other players).
@@ -375,11 +396,21 @@ void shortcuts(ScreenHost& app) {
 
 void game_screen(ScreenHost& app) {
   hook_begin_frame("game");
-  const ImVec2 size = platform().css_size;
-  const Layout layout = compute_layout(size, app.game->setup().sanctuaries || app.game->setup().whispers,
-                                       app.game->player_count(), Geometry::of(app.game->setup().side));
+  const ImVec2 screen = platform().css_size;
+  const bool offers = app.game->setup().sanctuaries || app.game->setup().whispers;
+  const bool portrait = portrait_screen(screen);
+  // A screen shorter than the layout needs: the layout of its least height, scrolled by the window.
+  const ImVec2 size(screen.x, std::max(screen.y, layout_min_height(portrait, offers)));
+  const bool scrolls = size.y > screen.y;
+  if (scrolls) ImGui::SetNextWindowContentSize(ImVec2(0, size.y - ImGui::GetStyle().WindowPadding.y * 2));
+  Layout layout = compute_layout(size, portrait, offers, app.game->player_count(), Geometry::of(app.game->setup().side));
   app.use_portrait_layout(layout.portrait);
   begin_fullscreen("##game");
+  if (scrolls) {
+    layout.shift(-ImGui::GetScrollY());
+  } else if (ImGui::GetScrollY() != 0) {
+    ImGui::SetScrollY(0);  // the screen grew back: the layout is drawn unscrolled
+  }
   // A reviewed game's replay: the review's bar over the board, and at a reviewed turn's start the turn
   // played beside the suggested one instead of the board.
   const auto board_area = [&](const ImRect& r) {
@@ -417,6 +448,18 @@ void game_screen(ScreenHost& app) {
     }
     row_section(app, layout.row, false);
     panel_section(app, layout.panel, false);
+  }
+  if (scrolls) {
+    drag_to_scroll();
+    // ImGui's scrollbar is hidden: a thin thumb at the right edge says there is more below (or above).
+    const float thumb_h = std::max(24.0f, screen.y * screen.y / size.y);
+    const float max_scroll = std::max(1.0f, ImGui::GetScrollMaxY());
+    const float y = (screen.y - thumb_h) * std::clamp(ImGui::GetScrollY() / max_scroll, 0.0f, 1.0f);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->PushClipRect(ImVec2(0, 0), screen, false);  // in the window's padding, which clips its content
+    dl->AddRectFilled(ImVec2(screen.x - 5, y + 2), ImVec2(screen.x - 2, y + thumb_h - 2),
+                      (palette().text_muted & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 110), 1.5f);
+    dl->PopClipRect();
   }
   if (app.can_act()) shortcuts(app);
   hook_fact("players", app.game->player_count());
