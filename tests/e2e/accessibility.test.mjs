@@ -363,6 +363,15 @@ test('200% zoom (683x384 CSS px at device scale 2): the lobby and a game fit, bu
     const lostInGame = await unreachable(game, vp);
     problems.push(...lostInGame.map((n) => `game: ${n} is never whole in the viewport, even scrolled`));
     await shot(game, 'game-scrolled');
+    // The keyboard's focus on an element out of view scrolls it into view, as a browser does for its own.
+    snap = await settle(game.page, 0, 'the game scrolled');
+    const hidden = snap.widgets.find((w) => !inside(w, vp) && w.h > 0 && /^(space|button|row)\//.test(w.name));
+    if (hidden) {
+      await game.page.focus(`#access-mirror [data-widget="${hidden.name}"]`);
+      await waitForSnapshot(game, (s) => inside(find(s, hidden.name), vp), `focusing ${hidden.name} scrolls it into view`);
+    } else {
+      problems.push('game: every widget in view at once, nothing to scroll to');
+    }
     console.log(`# 200% zoom: ${problems.length} problem(s)${problems.length ? `:\n#   ${problems.join('\n#   ')}` : ''}`);
     noneOf(problems, 'layout at 200% zoom');
   });

@@ -14,6 +14,7 @@ namespace {
 
 std::string last_sent;
 std::string focused;
+std::string to_bring_into_view;
 
 const char* role_name(Role role) {
   switch (role) {
@@ -92,6 +93,12 @@ void announce(const std::string& text) {
 
 const std::string& access_focused() { return focused; }
 
+bool access_take_view_request(const std::string& name) {
+  if (to_bring_into_view.empty() || name != to_bring_into_view) return false;
+  to_bring_into_view.clear();
+  return true;
+}
+
 }  // namespace harmonies::ui
 
 extern "C" {
@@ -111,7 +118,8 @@ EMSCRIPTEN_KEEPALIVE int harmonies_access_activate(const char* name) {
 EMSCRIPTEN_KEEPALIVE void harmonies_access_focus(const char* name) {
   if (harmonies::ui::focused == name) return;
   harmonies::ui::focused = name;
-  harmonies::ui::request_redraw(1);
+  harmonies::ui::to_bring_into_view = name;
+  harmonies::ui::request_redraw(2);
 }
 
 // Tab left a text field being edited: it stops being edited, as a click beside it would do.

@@ -1,5 +1,6 @@
 #include "platform/test_hook.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -46,7 +47,27 @@ void hook_end_frame() {
   publish();
 }
 
+namespace {
+
+// Scrolls the nearest window that can scroll and does not show the rectangle whole (a focused element out of
+// view); the next frame draws it in view.
+void bring_into_view(ImVec2 min, ImVec2 max) {
+  for (ImGuiWindow* w = ImGui::GetCurrentWindow(); w; w = w->ParentWindow) {
+    const ImRect view = w->InnerRect;
+    float dy = 0;
+    if (min.y < view.Min.y) dy = min.y - view.Min.y - 8;
+    else if (max.y > view.Max.y) dy = std::min(max.y - view.Max.y + 8, min.y - view.Min.y - 8);
+    if (dy == 0 || w->ScrollMax.y <= 0) continue;
+    ImGui::SetScrollY(w, std::clamp(w->Scroll.y + dy, 0.0f, w->ScrollMax.y));
+    request_redraw(2);
+    return;
+  }
+}
+
+}  // namespace
+
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags) {
+  if (access_take_view_request(name)) bring_into_view(min, max);
   building.widgets.push_back(HookEntry{name, min, max, std::move(flags), open_dialog});
 }
 
