@@ -2,7 +2,8 @@
 // keyboard alone through the page's mirror of the canvas (web/access.js): each step focuses the element whose
 // data-widget names the widget and presses Enter, never the pointer. A solo game in English, a game against an
 // easy bot set up in the lobby in French; then Tab, Shift+Tab, the arrows, Escape and the focus ring. The live
-// region (#access-live) tells the bot's turns, the last round and the result. Every wait is on the app's state.
+// region (#access-live) tells the hint, a step taken back, the bot's turns, the last round and the result. Every wait is
+// on the app's state.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -67,6 +68,12 @@ test('a whole solo game by the keyboard alone, in English; the live region tells
     let snap = await press(game, 'lobby/quick-solo');
     assert.equal(snap.screen, 'game', describe(snap));
     assert.equal(await focusedWidget(game), 'title/turn', 'the new screen\'s first line has the focus');
+    // A hint (I) is said in words; so is a step taken back (Ctrl+Z).
+    await game.page.keyboard.press('i');
+    await waitInPage(game, () => window.harmoniesAccess.said.some((t) => /^Hint: take Spot \d: /.test(t)), null, 'the hint said');
+    snap = await press(game, firstHighlighted(snap, 'spot').name);
+    await game.page.keyboard.press('Control+z');
+    await waitInPage(game, () => window.harmoniesAccess.said.includes('Step taken back.'), null, 'the step back said');
     snap = await playToTheEnd(game);
     assert.equal(snap.screen, 'end', describe(snap));
     const heard = await said(game);
