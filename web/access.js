@@ -95,6 +95,7 @@
     setAttr(el, 'aria-checked', w.role === 'checkbox' || w.role === 'radio' ? state : null);
     setAttr(el, 'aria-selected', w.role === 'tab' ? state : null);
     setAttr(el, 'aria-pressed', w.role === 'button' && w.selected ? 'true' : null);
+    setAttr(el, 'aria-expanded', w.expanded === undefined ? null : String(w.expanded));
     var s = el.style;
     s.left = w.x + 'px';
     s.top = w.y + 'px';

@@ -17,6 +17,13 @@ after(async () => { await browser?.close(); });
 
 const said = (game) => game.page.evaluate(() => window.harmoniesAccess.said.slice());
 
+// A lit space, an empty one first: the board fills and the game ends sooner (lib.mjs pickSpace's "spread").
+function litSpace(snap) {
+  const lit = indexed(snap, 'space').filter((w) => w.highlighted);
+  const empty = (w) => (snap.facts.board_stacks?.[Number(w.name.split('/')[1])] || []).length === 0;
+  return lit.find(empty) || lit[0];
+}
+
 // One step of the player's turn, chosen from what the hook says is legal: take a spot, place the tokens
 // (the token in hand, then a lit space), take a card and place its cubes when they fit, then end the turn.
 async function playStep(game, snap, cardTaken) {
@@ -26,7 +33,7 @@ async function playStep(game, snap, cardTaken) {
   if (hand.length) {
     for (const token of hand) {
       const picked = await press(game, token.name, 'Enter', { quick: true });
-      const space = firstHighlighted(picked, 'space');
+      const space = litSpace(picked);
       if (space) return press(game, space.name);
     }
     throw new Error(`no space takes a token in hand; ${describe(snap)}`);
@@ -68,6 +75,13 @@ test('a whole solo game by the keyboard alone, in English; the live region tells
     let snap = await press(game, 'lobby/quick-solo');
     assert.equal(snap.screen, 'game', describe(snap));
     assert.equal(await focusedWidget(game), 'title/turn', 'the new screen\'s first line has the focus');
+    assert.equal(await game.page.getAttribute('[data-widget="button/menu"]', 'aria-expanded'), 'false', 'the menu is closed');
+    // The menu opens as a dialog holding the focus; Escape closes it and gives the focus back.
+    await press(game, 'button/menu');
+    await waitInPage(game, () => document.activeElement?.closest('[role="dialog"]') !== null, null, 'the focus in the menu');
+    assert.equal(await game.page.getAttribute('[data-widget="button/menu"]', 'aria-expanded'), 'true', 'the menu is open');
+    await game.page.keyboard.press('Escape');
+    await waitInPage(game, () => document.activeElement?.dataset.widget === 'button/menu', null, 'Escape closes the menu');
     // A hint (I) is said in words; so is a step taken back (Ctrl+Z).
     await game.page.keyboard.press('i');
     await waitInPage(game, () => window.harmoniesAccess.said.some((t) => /^Hint: take Spot \d: /.test(t)), null, 'the hint said');

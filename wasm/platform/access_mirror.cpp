@@ -49,6 +49,7 @@ json::Value widget_json(const HookEntry& e) {
   w["h"] = tenths(e.max.y - e.min.y);
   if (!e.flags.enabled) w["disabled"] = true;
   if (e.flags.selected) w["selected"] = true;
+  if (e.flags.expanded >= 0) w["expanded"] = e.flags.expanded == 1;
   if (e.flags.role == Role::TextBox) w["text"] = e.flags.label;
   if (e.flags.role == Role::Slider) {
     w["value"] = e.flags.value;

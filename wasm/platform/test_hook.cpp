@@ -75,6 +75,10 @@ void hook_words_of_last(std::string words) {
   if (!building.widgets.empty()) building.widgets.back().flags.words = std::move(words);
 }
 
+void hook_expanded_of_last(bool shown) {
+  if (!building.widgets.empty()) building.widgets.back().flags.expanded = shown ? 1 : 0;
+}
+
 void hook_group(const std::string& prefix, std::string words, Role role) {
   for (WidgetGroup& g : building.groups) {
     if (g.prefix != prefix) continue;

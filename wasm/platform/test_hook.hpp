@@ -38,6 +38,7 @@ struct WidgetFlags {
   // where it is, its stack, its cubes). Empty: the label.
   std::string words;
   int value = 0, value_min = 0, value_max = 0;  // a slider's
+  int expanded = -1;  // a button that shows or hides something: 1 shown, 0 hidden, -1 neither
 };
 
 // A set of elements named `prefix` + a number, in a row or an area (the board's spaces, the central
@@ -73,6 +74,8 @@ void hook_item(const std::string& name, WidgetFlags flags = {});
 void hook_rect(const std::string& name, ImVec2 min, ImVec2 max, WidgetFlags flags = {});
 // Gives the element registered last the words a screen reader says for it (a button showing only "✕").
 void hook_words_of_last(std::string words);
+// Says whether the button registered last has what it opens shown (a section, a menu).
+void hook_expanded_of_last(bool shown);
 // Names the group of elements whose names are `prefix` followed by a number (again for the same prefix:
 // the words and role given last, when given).
 void hook_group(const std::string& prefix, std::string words, Role role = Role::Button);

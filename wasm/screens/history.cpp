@@ -262,6 +262,7 @@ void set_aside_section(float width) {
   // Read without its arrow (the list's state shows under it).
   hook_words_of_last(words);
   if (toggled) show_set_aside = !show_set_aside;
+  hook_expanded_of_last(show_set_aside);
   item_tooltip(tr(Text::history_set_aside_tip, {{"button", tr(Text::history_export)}}).c_str());
   if (!show_set_aside) return;
   for (size_t i = 0; i < aside.size(); ++i) {
@@ -352,6 +353,7 @@ void history_section(ScreenHost& app, float width) {
                                 : tr_count(Text::history_show_all, static_cast<long long>(games.size())).c_str(),
                        "history/more", ImVec2(width, 0)))
     show_all = !show_all;
+  if (games.size() > kShownAtFirst) hook_expanded_of_last(show_all);
   hook_fact("saved_games", games.size());
   set_aside_section(width);
   bests(width);

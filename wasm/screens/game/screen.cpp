@@ -255,6 +255,7 @@ void top_bar(ScreenHost& app, const ImRect& r) {
                        ImVec2(menu_w, r.GetHeight() - 16)))
     ImGui::OpenPopup("leave");
   hook_words_of_last(tr(Text::game_top_menu));
+  hook_expanded_of_last(ImGui::IsPopupOpen("leave"));
   item_tooltip(tr(Text::game_top_menu_tip));
   if (ImGui::BeginPopupModal("leave", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
     hook_begin_dialog(tr(Text::game_top_menu));
