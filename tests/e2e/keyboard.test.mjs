@@ -87,6 +87,9 @@ test('a whole solo game by the keyboard alone, in English; the live region tells
     await waitInPage(game, () => window.harmoniesAccess.said.some((t) => /^Hint: take Spot \d: /.test(t)), null, 'the hint said');
     snap = await press(game, firstHighlighted(snap, 'spot').name);
     await game.page.keyboard.press('Control+z');
+    // The shortcut acts after the frame's widgets are drawn: the next frame shows the hand empty again.
+    await waitForSnapshot(game, (s) => s.facts.actions === snap.facts.actions + 1 && s.facts.hand.length === 0 &&
+                                       s.frame > s.input_frame, 'the spot taken back, drawn');
     await waitInPage(game, () => window.harmoniesAccess.said.includes('Step taken back.'), null, 'the step back said');
     snap = await playToTheEnd(game);
     assert.equal(snap.screen, 'end', describe(snap));
