@@ -105,17 +105,6 @@ std::string space_contents(const GameState& g, int player, int space) {
 
 // --- Cards ---------------------------------------------------------------
 
-// A habitat hex as the card's tooltip lists it: "water", "tree of height 2".
-std::string requirement_words(const PatternHex& hex) {
-  switch (hex.terrain) {
-    case Terrain::Water: return tr(Text::game_card_tip_water);
-    case Terrain::Field: return tr(Text::game_card_tip_field);
-    case Terrain::Mountain: return tr(Text::game_card_tip_mountain, {{"n", hex.height}});
-    case Terrain::Tree: return tr(Text::game_card_tip_tree, {{"n", hex.height}});
-    case Terrain::Building: break;
-  }
-  return tr(Text::game_card_tip_building);
-}
 
 // hex.hpp's kDirections, in their order: north, north-east, south-east, south, south-west, north-west.
 constexpr std::array<Text, 6> kDirectionWords = {Text::words_dir_n,  Text::words_dir_ne, Text::words_dir_se,
@@ -148,11 +137,11 @@ std::string habitat_words(const Pattern& pattern) {
   for (size_t i = 0; i < pattern.hexes.size(); ++i) {
     if (static_cast<int>(i) == pattern.cube) continue;
     const PatternHex& h = pattern.hexes[i];
-    others.push_back(tr(Text::words_card_hex, {{"what", requirement_words(h)},
+    others.push_back(tr(Text::words_card_hex, {{"what", habitat_hex_name(h)},
                                                {"path", way_words(Axial{h.at.q - cube.at.q, h.at.r - cube.at.r})}}));
   }
-  if (others.empty()) return tr(Text::words_card_habitat_one, {{"cube", requirement_words(cube)}});
-  return tr(Text::words_card_habitat, {{"cube", requirement_words(cube)}, {"others", and_list(others)}});
+  if (others.empty()) return tr(Text::words_card_habitat_one, {{"cube", habitat_hex_name(cube)}});
+  return tr(Text::words_card_habitat, {{"cube", habitat_hex_name(cube)}, {"others", and_list(others)}});
 }
 
 // The spaces of the player's board holding a cube of the card with this key, 1-based, as a list.
@@ -171,16 +160,6 @@ int animal_key(const GameState& g, const AnimalCard& card) {
   return kNone;
 }
 
-const char* whisper_where(Terrain terrain) {
-  switch (terrain) {
-    case Terrain::Water: return tr(Text::game_whisper_where_water);
-    case Terrain::Field: return tr(Text::game_whisper_where_field);
-    case Terrain::Mountain: return tr(Text::game_whisper_where_mountain);
-    case Terrain::Tree: return tr(Text::game_whisper_where_tree);
-    case Terrain::Building: break;
-  }
-  return tr(Text::game_whisper_where_building);
-}
 
 // --- The whole board -----------------------------------------------------
 

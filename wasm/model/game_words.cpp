@@ -58,4 +58,26 @@ const char* side_label(Side side) {
   return tr(Text::common_side_d);
 }
 
+std::string habitat_hex_name(const PatternHex& hex) {
+  switch (hex.terrain) {
+    case Terrain::Water: return tr(Text::game_card_tip_water);
+    case Terrain::Field: return tr(Text::game_card_tip_field);
+    case Terrain::Mountain: return tr(Text::game_card_tip_mountain, {{"n", hex.height}});
+    case Terrain::Tree: return tr(Text::game_card_tip_tree, {{"n", hex.height}});
+    case Terrain::Building: break;
+  }
+  return tr(Text::game_card_tip_building);
+}
+
+const char* whisper_where(Terrain terrain) {
+  switch (terrain) {
+    case Terrain::Water: return tr(Text::game_whisper_where_water);
+    case Terrain::Field: return tr(Text::game_whisper_where_field);
+    case Terrain::Mountain: return tr(Text::game_whisper_where_mountain);
+    case Terrain::Tree: return tr(Text::game_whisper_where_tree);
+    case Terrain::Building: break;
+  }
+  return tr(Text::game_whisper_where_building);
+}
+
 }  // namespace harmonies::ui

@@ -24,6 +24,10 @@ std::string tile_stack_text(const SanctuaryTile& tile);
 const char* terrain_name(Terrain terrain);
 // "blue", "gray", ... (lowercase: they qualify a token in a sentence).
 const char* token_colour_name(Token token);
+// A habitat hex as a card lists it: "water", "tree of height 2".
+std::string habitat_hex_name(const PatternHex& hex);
+// Where a whisper card's cubes may go: "a field (yellow on top)".
+const char* whisper_where(Terrain terrain);
 // "Side A" ... "Side D".
 const char* side_label(Side side);
 

@@ -23,18 +23,6 @@ namespace harmonies::ui::game_parts {
 
 namespace {
 
-// A habitat hex as the tooltip lists it: "water", "tree2" ("arbre de hauteur 2").
-std::string requirement_text(const PatternHex& hex) {
-  switch (hex.terrain) {
-    case Terrain::Water: return tr(Text::game_card_tip_water);
-    case Terrain::Field: return tr(Text::game_card_tip_field);
-    case Terrain::Mountain: return tr(Text::game_card_tip_mountain, {{"n", hex.height}});
-    case Terrain::Tree: return tr(Text::game_card_tip_tree, {{"n", hex.height}});
-    case Terrain::Building: break;
-  }
-  return tr(Text::game_card_tip_building);
-}
-
 // A Pulse card whose mirror image is another shape: the habitat as printed and as seen in a mirror, side
 // by side across a dashed mirror line, drawn as the cards draw them.
 void mirror_shapes(const Pattern& pattern) {
@@ -68,8 +56,8 @@ void mirror_shapes(const Pattern& pattern) {
 void card_tooltip(const AnimalCard& card, int placed) {
   std::string habitat;
   for (const PatternHex& h : card.pattern.hexes)
-    habitat = habitat.empty() ? requirement_text(h)
-                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", requirement_text(h)}});
+    habitat = habitat.empty() ? habitat_hex_name(h)
+                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", habitat_hex_name(h)}});
   std::string ladder;
   for (int v : card.ladder) ladder += (ladder.empty() ? "" : " ") + std::to_string(v);
   std::string tip = std::string(card_name(card)) + "\n" + tr(Text::game_card_tip_habitat, {{"list", habitat}}) +
@@ -91,8 +79,8 @@ void card_tooltip(const AnimalCard& card, int placed) {
 void spirit_tooltip(const SpiritCard& card, Text status) {
   std::string habitat;
   for (const PatternHex& h : card.pattern.hexes)
-    habitat = habitat.empty() ? requirement_text(h)
-                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", requirement_text(h)}});
+    habitat = habitat.empty() ? habitat_hex_name(h)
+                              : tr(Text::game_card_tip_list_more, {{"list", habitat}, {"item", habitat_hex_name(h)}});
   const std::string tip = std::string(card_name(card)) + "\n" + card_text(card) + "\n" +
                           tr(Text::game_card_tip_habitat, {{"list", habitat}}) + "\n" +
                           cube_hex_text(card.pattern.hexes[static_cast<size_t>(card.pattern.cube)].terrain) + "\n" +

@@ -23,17 +23,6 @@ namespace {
 
 std::string points(int n) { return tr_count(Text::common_points, n); }
 
-// Where a whisper card's cubes may go, in words: "a field (yellow on top)".
-const char* whisper_where(Terrain terrain) {
-  switch (terrain) {
-    case Terrain::Water: return tr(Text::game_whisper_where_water);
-    case Terrain::Field: return tr(Text::game_whisper_where_field);
-    case Terrain::Mountain: return tr(Text::game_whisper_where_mountain);
-    case Terrain::Tree: return tr(Text::game_whisper_where_tree);
-    case Terrain::Building: break;
-  }
-  return tr(Text::game_whisper_where_building);
-}
 
 std::string whisper_offer_tip(const WhisperCard& card) {
   return tr(Text::game_whisper_tip, {{"name", card_name(card)},
