@@ -344,6 +344,17 @@
     live.textContent = live.textContent === text ? text + '\u00a0' : text;
   }
 
+  // The ring on the canvas shows after keys, not after a pointer or a finger (as a browser's :focus-visible).
+  var ringShown = true;
+  function showRing(shown) {
+    if (shown === ringShown || !window.Module || !Module.calledRun) return;
+    ringShown = shown;
+    Module.ccall('harmonies_access_show_ring', null, ['number'], [shown ? 1 : 0]);
+  }
+  window.addEventListener('keydown', function () { showRing(true); }, true);
+  window.addEventListener('pointerdown', function () { showRing(false); }, true);
+  window.addEventListener('touchstart', function () { showRing(false); }, { capture: true, passive: true });
+
   function start() {
     document.body.appendChild(root);
     document.body.appendChild(live);

@@ -15,6 +15,7 @@ namespace {
 std::string last_sent;
 std::string focused;
 std::string to_bring_into_view;
+bool ring_shown = true;
 
 const char* role_name(Role role) {
   switch (role) {
@@ -94,6 +95,8 @@ void announce(const std::string& text) {
 
 const std::string& access_focused() { return focused; }
 
+bool access_ring_shown() { return ring_shown; }
+
 bool access_take_view_request(const std::string& name) {
   if (to_bring_into_view.empty() || name != to_bring_into_view) return false;
   to_bring_into_view.clear();
@@ -121,6 +124,13 @@ EMSCRIPTEN_KEEPALIVE void harmonies_access_focus(const char* name) {
   harmonies::ui::focused = name;
   harmonies::ui::to_bring_into_view = name;
   harmonies::ui::request_redraw(2);
+}
+
+// The page's last input was a key (1) or a pointer or a finger (0): the focus ring shows only after keys.
+EMSCRIPTEN_KEEPALIVE void harmonies_access_show_ring(int shown) {
+  if (harmonies::ui::ring_shown == (shown != 0)) return;
+  harmonies::ui::ring_shown = shown != 0;
+  harmonies::ui::request_redraw(1);
 }
 
 // Tab left a text field being edited: it stops being edited, as a click beside it would do.

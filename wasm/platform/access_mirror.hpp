@@ -16,6 +16,8 @@ void access_mirror_publish(const HookFrame& frame);
 void announce(const std::string& text);
 // The element the keyboard's focus is on in the page's mirror ("" when none).
 const std::string& access_focused();
+// Whether the focus ring shows: after a key, not after a pointer or a finger (a browser's :focus-visible).
+bool access_ring_shown();
 // True once, for the element the focus just moved to: the screen scrolls it into view if it is out of view
 // (a short screen, a long list), as a browser does for a focused element.
 bool access_take_view_request(const std::string& name);

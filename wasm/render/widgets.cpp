@@ -238,7 +238,7 @@ void item_tooltip(const char* text) {
 
 void draw_focus_ring() {
   const std::string& name = access_focused();
-  if (name.empty()) return;
+  if (name.empty() || !access_ring_shown()) return;
   const HookEntry* e = hook_find_building(name);
   if (!e) return;
   ImDrawList* dl = ImGui::GetForegroundDrawList();

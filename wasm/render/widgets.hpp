@@ -51,7 +51,7 @@ bool begin_item_tooltip(const char* text);
 void end_item_tooltip();
 float tooltip_width();
 
-// Rings the element the page's mirror has the keyboard's focus on (web/access.js), over everything: a
+// Rings the element the page's mirror has the keyboard's focus on (web/access.js), after keys only, over everything: a
 // dark ring with a light edge, seen on every surface. Called once a frame, after every element is registered.
 void draw_focus_ring();
 
