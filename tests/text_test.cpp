@@ -3,12 +3,16 @@
 #include <catch2/catch.hpp>
 
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
+#include <string_view>
 
 #include "harmonies/cards.hpp"
 #include "model/error_words.hpp"
 #include "model/language.hpp"
 #include "model/text.hpp"
+#include "test_paths.hpp"
 
 using namespace harmonies;
 using namespace harmonies::ui;
@@ -188,4 +192,56 @@ TEST_CASE("French puts a no-break space before colons, semicolons, question and 
       for (const char* spaced : {" :", " ;", " ?", " !", " %", " »", "« "}) CHECK(text.find(spaced) == std::string::npos);
     }
   }
+}
+
+namespace {
+std::string texts_file(Language language) {
+  std::ifstream in(std::string(harmonies::testing::texts_dir()) + "/" + texts_file_name(language), std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+std::string replaced(std::string text, std::string_view from, std::string_view to) {
+  const size_t at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, from.size(), to);
+}
+}  // namespace
+
+TEST_CASE("a language's file is read whole or refused with what is wrong, and English needs none") {
+  CHECK(texts_file_name(Language::English) == nullptr);
+  CHECK(has_texts(Language::English));
+  const std::string french = texts_file(Language::French);
+  const std::string spanish = texts_file(Language::Spanish);
+  REQUIRE_FALSE(french.empty());
+  // The suite loaded both files before the first test (texts_loader.cpp); a good file again changes nothing.
+  CHECK(has_texts(Language::French));
+  CHECK_FALSE(load_texts(Language::French, french));
+  const std::string before = tr_in(Language::Spanish, Text::common_terrain_field);
+  CHECK(before == "Campo");
+
+  struct Bad { const char* what; std::string file; ErrorKind kind; const char* says; };
+  const std::string first_text = "[\"Tejón\"]";
+  const Bad bad[] = {
+      {"not JSON", "{\"format\": ", ErrorKind::Damaged, "invalid JSON"},
+      {"not the game's texts", "{\"texts\": []}", ErrorKind::Foreign, "not a file of the game's texts"},
+      {"a newer format", replaced(spanish, "\"version\": 1", "\"version\": 2"), ErrorKind::Newer, "format"},
+      {"another language", french, ErrorKind::Invalid, "another language"},
+      {"another table", replaced(spanish, "\"keys\": \"", "\"keys\": \"0"), ErrorKind::Newer, "another version"},
+      {"a text missing", replaced(spanish, first_text + ",\n", ""), ErrorKind::Damaged, "not whole"},
+      {"plural forms where there are none", replaced(spanish, first_text, "[\"Tejón\", \"Tejones\"]"),
+       ErrorKind::Damaged, "animal.badger has the wrong forms"},
+      {"an empty text", replaced(spanish, first_text, "[\"\"]"), ErrorKind::Damaged, "animal.badger is not a text"},
+      {"a number for a text", replaced(spanish, first_text, "[7]"), ErrorKind::Damaged, "is not a text"},
+  };
+  for (const Bad& b : bad) {
+    INFO(b.what);
+    const Error error = load_texts(Language::Spanish, b.file);
+    REQUIRE(error);
+    CHECK(error.kind == b.kind);
+    CHECK(error.message.find("es texts") != std::string::npos);
+    CHECK(error.message.find(b.says) != std::string::npos);
+  }
+  // Nothing of a refused file was kept.
+  CHECK(std::string(tr_in(Language::Spanish, Text::common_terrain_field)) == before);
 }

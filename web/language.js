@@ -27,6 +27,30 @@
 
   var current = hint() || browserLanguage();
 
+  // The game's texts in French and Spanish are files beside it (strings-fr.json...; English is in the
+  // game): the language a visit starts in is fetched at once, alongside the game, and another when the
+  // player chooses it. tag -> { state: 'loading' | 'ready' | 'failed', text }.
+  var texts = {};
+  function fetchTexts(tag) {
+    if (tag === 'en' || SPOKEN.indexOf(tag) < 0) return Promise.resolve();
+    var entry = texts[tag];
+    if (entry) return entry.done;
+    entry = texts[tag] = { state: 'loading', text: '' };
+    entry.done = fetch('strings-' + tag + '.json').then(function (response) {
+      if (!response.ok) throw new Error(response.status);
+      return response.text();
+    }).then(function (text) {
+      entry.state = 'ready';
+      entry.text = text;
+    }, function () {
+      entry.state = 'failed';
+    }).then(function () {
+      if (window.Module && Module.calledRun) Module.ccall('harmonies_texts_arrived', null, [], []);
+    });
+    return entry.done;
+  }
+  var startTexts = fetchTexts(current);
+
   function text(key) {
     var table = strings[current] || strings.en;
     return (table && table[key]) || (strings.en && strings.en[key]) || '';
@@ -52,6 +76,17 @@
     // The language the browser's preferences choose (the game's when none was chosen in its settings).
     browser: browserLanguage,
     current: function () { return current; },
+    // The game's texts in `tag` (wasm/platform/page.cpp page_texts): the entry, fetched (again) if needed.
+    // A failed entry is told once and forgotten, so the next ask (the player choosing it again) fetches again.
+    texts: function (tag) {
+      var entry = texts[tag];
+      if (!entry) { fetchTexts(tag); return texts[tag]; }
+      if (entry.state === 'failed') delete texts[tag];
+      return entry;
+    },
+    // Settles when the texts of the language the visit starts in are here (or could not be had): the game
+    // waits for it before its first frame (index.html).
+    startTexts: startTexts,
     text: text,
     // Shows a page message by its key in the status area (and keeps it worded in the page's language).
     say: function (element, key) {

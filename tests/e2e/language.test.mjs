@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  launchBrowser, withGame, openGame, DESKTOP, PHONE, click, snapshot, find, describe, shot, TEST_TIMEOUT,
+  launchBrowser, withGame, openGame, DESKTOP, PHONE, click, snapshot, find, describe, shot, waitForSnapshot, TEST_TIMEOUT,
 } from './lib.mjs';
 import { reload, fragmentOf, position, shareFromMenu, takeSpot, placeOne } from './saves-lib.mjs';
 
@@ -58,10 +58,11 @@ const labelsOf = (snap, hooks) => Object.fromEntries(hooks.map((h) => {
 }));
 
 // Picks a language in a language menu (prefix "lobby/language-" or "menu/language-"); returns the snapshot.
+// French and Spanish texts are files the game fetches when chosen (issue 28): the choice applies when they are
+// here (from the server or the offline cache; English is in the game).
 async function choose(game, prefix, lang) {
-  const snap = await click(game, `${prefix}${LANGUAGES.indexOf(lang)}`);
-  assert.equal(snap.facts.language, lang, `choosing ${lang} in ${prefix}: applied at once; ${describe(snap)}`);
-  return snap;
+  await click(game, `${prefix}${LANGUAGES.indexOf(lang)}`);
+  return waitForSnapshot(game, (s) => s.facts.language === lang, `choosing ${lang} in ${prefix} applies it`);
 }
 
 const LOBBY_HOOKS = ['lobby/quick-solo', 'lobby/start', 'lobby/players-0'];
@@ -148,5 +149,26 @@ test('a Spanish phone gets the game in Spanish; a link made in French opens in S
 test('a browser speaking none of the three gets English', { timeout: TEST_TIMEOUT }, async () => {
   await withGame(browser, 'language-german', { ...DESKTOP, locale: 'de-DE' }, async (game) => {
     await assertPageLanguage(game, 'en', 'a German browser');
+  });
+});
+
+// French and Spanish are files the game fetches when chosen (issue 28). When one cannot be had (offline on a
+// first visit, a server error) the game keeps its language and says so; choosing it again tries again.
+test('a language whose texts cannot be had: the game keeps its language, says so, and a new choice retries',
+     { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'language-unavailable', { ...DESKTOP, locale: 'en-US' }, async (game) => {
+    await game.context.route('**/strings-fr.json', (route) => route.abort());
+    let snap = await click(game, 'lobby/language-1');
+    snap = await waitForSnapshot(game, (s) => !!find(s, 'toast'), 'a toast says the language could not be loaded');
+    assert.equal(find(snap, 'toast').label, textOf('notices.language_unavailable', 'en'), describe(snap));
+    assert.equal(snap.facts.language, 'en', 'the game stays in English');
+    assert.equal(await game.page.evaluate(() => document.documentElement.lang), 'en');
+    await shot(game, 'language-unavailable');
+    // Chromium reports the failed load on the console: the only error allowed here.
+    game.errors.splice(0, game.errors.length, ...game.errors.filter((e) => !e.includes('strings-fr.json') &&
+                                                                           !e.includes('ERR_FAILED')));
+    await game.context.unroute('**/strings-fr.json');
+    await click(game, 'lobby/language-1');
+    await assertPageLanguage(game, 'fr', 'chosen again with the file there');
   });
 });

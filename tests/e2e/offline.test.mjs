@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import {
-  launchBrowser, withGame, DESKTOP, BASE_URL, CHROMIUM, CHROMIUM_ARGS, click, shot, snapshot, playTurn, waitForApp, describe,
+  launchBrowser, withGame, DESKTOP, BASE_URL, CHROMIUM, CHROMIUM_ARGS, click, shot, snapshot, playTurn, waitForApp, waitForSnapshot, describe,
   assertNoErrors, TEST_TIMEOUT, WAIT_TIMEOUT,
 } from './lib.mjs';
 
@@ -132,7 +132,14 @@ test('after the first visit the game loads and plays with no network', { timeout
     const notFromWorker = responses.filter((r) => !r.fromServiceWorker || r.status !== 200);
     assert.deepEqual(notFromWorker, [], 'every site file came from the service worker');
 
-    let snap = await click(game, 'lobby/quick-solo');
+    // The French and Spanish texts are files fetched when chosen (issue 28): the worker has them too.
+    await click(game, 'lobby/language-2');
+    let snap = await waitForSnapshot(game, (s) => s.facts.language === 'es', 'Spanish, chosen offline, applies');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+    await click(game, 'lobby/language-0');
+    await waitForSnapshot(game, (s) => s.facts.language === 'en', 'back to English');
+
+    snap = await click(game, 'lobby/quick-solo');
     assert.equal(snap.screen, 'game', `"Play solo now" starts a game offline; ${describe(snap)}`);
     const before = snap.facts;
     ({ snap } = await playTurn(game, 'offline 1'));

@@ -91,6 +91,7 @@ void App::listen_to_page() {
     nav.share->copy = ok ? ShareBox::Copy::Copied : ShareBox::Copy::Refused;
     if (ok) notify(tr(Text::notices_link_copied), 2.0);
   };
+  events.texts_arrived = [this] { apply_language(); };
 }
 
 // --- Starting, resuming, leaving --------------------------------------------
@@ -320,11 +321,25 @@ void App::save_game() {
   if (!replays.replay) slot.save(unix_ms());
 }
 
+// The language chosen (else the browser's) once its texts are here: English is compiled in, the others
+// come from the page (web/language.js fetches the one a visit starts in alongside the wasm, the others when
+// chosen). Until then, and when they cannot be had, the game keeps the language it shows.
 void App::apply_language() {
-  const Language language = nav.lobby.settings.language.value_or(
+  const Language wanted = nav.lobby.settings.language.value_or(
       language_from_tag(browser_language()).value_or(Language::English));
-  set_language(language);
-  show_page_language(language_tag(language));
+  if (!has_texts(wanted)) {
+    std::string file;
+    const PageTexts texts = page_texts(language_tag(wanted), file);
+    if (texts == PageTexts::Loading) return;  // PageEvents::texts_arrived calls again
+    const Error error = texts == PageTexts::Ready ? load_texts(wanted, file) : Error::none();
+    if (texts == PageTexts::Failed || error) {
+      if (error) console_warn(error.message);
+      notify(tr(Text::notices_language_unavailable), 6.0);
+    }
+  }
+  const Language shown = has_texts(wanted) ? wanted : current_language();
+  set_language(shown);
+  show_page_language(language_tag(shown));
 }
 
 void App::choose_language(Language language) {

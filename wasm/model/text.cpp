@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "harmonies/json.hpp"
 #include "model/text_table.hpp"
 
 namespace harmonies::ui {
@@ -17,8 +18,21 @@ namespace {
 
 Language g_language = Language::English;
 
+// A language's texts read from its file (load_texts): one buffer holding every text, NUL-terminated, and the
+// forms pointing into it. Loaded once and never changed, so the pointers handed out stay valid.
+struct LoadedTexts {
+  std::string buffer;
+  std::vector<TextForms> forms;
+};
+LoadedTexts g_loaded[kLanguageCount];
+
+bool is_loaded(Language language) { return !g_loaded[static_cast<int>(language)].forms.empty(); }
+
+// A language not loaded reads in English (the app says so and asks for the file: has_texts()).
 const TextForms& forms(Language language, Text key) {
-  return kTextTable[static_cast<int>(key)].forms[static_cast<int>(language)];
+  if (language != Language::English && is_loaded(language))
+    return g_loaded[static_cast<int>(language)].forms[static_cast<size_t>(key)];
+  return kTextTable[static_cast<int>(key)].english;
 }
 
 // Decodes the UTF-8 character at `at` (0 when there is none).
@@ -117,6 +131,51 @@ std::string fill(Language language, const char* text, const TextArg* args_begin,
 
 }  // namespace
 
+bool has_texts(Language language) { return language == Language::English || is_loaded(language); }
+
+Error load_texts(Language language, std::string_view file) {
+  const std::string what = std::string(language_tag(language)) + " texts";
+  json::Value root;
+  if (Error error = json::parse(file, root)) return fail(what + ": " + error.message, ErrorKind::Damaged);
+  const std::string* format = json::text(json::find(root, "format"));
+  const std::string* tag = json::text(json::find(root, "language"));
+  const std::string* keys = json::text(json::find(root, "keys"));
+  long long version = 0;
+  const json::Value* version_value = json::find(root, "version");
+  if (!format || *format != "harmonies-texts") return fail(what + ": not a file of the game's texts", ErrorKind::Foreign);
+  if (!version_value || !json::get_int(*version_value, version) || version != 1)
+    return fail(what + ": a format this version does not read", ErrorKind::Newer);
+  if (!tag || *tag != language_tag(language)) return fail(what + ": the file holds another language");
+  if (!keys || *keys != kTextKeysHash) return fail(what + ": made for another version of the game", ErrorKind::Newer);
+  const json::Value* texts = json::find(root, "texts");
+  if (!texts || !texts->is_array() || texts->size() != static_cast<size_t>(kTextCount))
+    return fail(what + ": the list of texts is not whole", ErrorKind::Damaged);
+  // Checked whole before anything is kept: a damaged file leaves the language unloaded.
+  LoadedTexts loaded;
+  std::vector<std::pair<size_t, size_t>> at;  // each text's {one, other} offsets; one is npos when absent
+  for (int i = 0; i < kTextCount; ++i) {
+    const json::Value& entry = (*texts)[static_cast<size_t>(i)];
+    const bool plural = kTextTable[i].english.one != nullptr;
+    if (!entry.is_array() || entry.size() != (plural ? 2u : 1u))
+      return fail(what + ": " + kTextTable[i].key + " has the wrong forms", ErrorKind::Damaged);
+    size_t offsets[2] = {std::string::npos, std::string::npos};
+    for (size_t form = 0; form < entry.size(); ++form) {
+      const std::string* text = json::text(&entry[form]);
+      if (!text || text->empty() || text->find('\0') != std::string::npos)
+        return fail(what + ": " + kTextTable[i].key + " is not a text", ErrorKind::Damaged);
+      offsets[plural ? form : 1] = loaded.buffer.size();
+      loaded.buffer.append(*text).push_back('\0');
+    }
+    at.emplace_back(offsets[0], offsets[1]);
+  }
+  if (has_texts(language)) return Error::none();  // checked all the same: a bad file always says so
+  loaded.forms.reserve(at.size());
+  for (const auto& [one, other] : at)
+    loaded.forms.push_back({one == std::string::npos ? nullptr : loaded.buffer.data() + one, loaded.buffer.data() + other});
+  g_loaded[static_cast<int>(language)] = std::move(loaded);
+  return Error::none();
+}
+
 void set_language(Language language) { g_language = language; }
 Language current_language() { return g_language; }
 
@@ -187,5 +246,14 @@ std::optional<Text> find_text(std::string_view key) {
 }
 
 const char* text_key(Text key) { return kTextTable[static_cast<int>(key)].key; }
+
+const char* texts_file_name(Language language) {
+  switch (language) {
+    case Language::French: return "strings-fr.json";
+    case Language::Spanish: return "strings-es.json";
+    case Language::English: break;
+  }
+  return nullptr;
+}
 
 }  // namespace harmonies::ui

@@ -10,11 +10,24 @@
 #include <string>
 #include <string_view>
 
+#include "harmonies/error.hpp"
 #include "model/language.hpp"
 #include "model/strings.hpp"  // generated: enum class Text
 
 namespace harmonies::ui {
 
+// English is compiled in; each other language is a file the page fetches when it is chosen
+// (texts_file_name: strings-fr.json, made by make_strings.py beside the site). Until its file is loaded a
+// language reads in English.
+bool has_texts(Language language);
+// Reads a language's file: on any problem (not the game's texts, another language, made for another list
+// of keys, a text missing or of the wrong forms) nothing is kept and the error says what. A good file of a
+// language already loaded changes nothing.
+Error load_texts(Language language, std::string_view file);
+// The file holding a language's texts ("strings-fr.json"); nullptr for English, compiled in.
+const char* texts_file_name(Language language);
+
+// The language texts are shown in (one whose texts are not loaded reads in English: has_texts).
 void set_language(Language language);
 Language current_language();
 

@@ -1,5 +1,6 @@
-// The compiled table of strings (generated from assets/strings/*.json by make_strings.py).
-// Only model/text.cpp reads it; everything else asks text.hpp.
+// The compiled table of strings (generated from assets/strings/*.json by make_strings.py): every key with
+// its English texts. The other languages come as files (strings-fr.json...) that text.cpp's load_texts
+// reads. Only model/text.cpp reads this; everything else asks text.hpp.
 #pragma once
 
 #include "model/language.hpp"
@@ -14,7 +15,7 @@ struct TextForms {
 
 struct TextEntry {
   const char* key;  // "lobby.play"; the table is sorted by key
-  TextForms forms[kLanguageCount];
+  TextForms english;
 };
 
 extern const TextEntry kTextTable[kTextCount];

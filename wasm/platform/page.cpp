@@ -29,6 +29,16 @@ EM_JS(int, browser_language_text, (), {
   return lengthBytesUTF8(Module.textForWasm);
 });
 
+// A language's texts (web/language.js): -1 while they are on their way, -2 when they could not be had.
+EM_JS(int, language_texts_text, (const char* tag), {
+  var entry = window.harmoniesLanguage && window.harmoniesLanguage.texts(UTF8ToString(tag));
+  if (!entry || entry.state === "failed") return -2;
+  if (entry.state !== "ready") return -1;
+  Module.textForWasm = entry.text;
+  entry.text = "";  // the game keeps its own copy
+  return lengthBytesUTF8(Module.textForWasm);
+});
+
 EM_JS(int, picked_file_text, (int error), {
   var f = Module.gamesFile || { text: "", error: "nothing was read" };
   Module.textForWasm = String(error ? f.error : f.text);
@@ -69,6 +79,14 @@ std::string browser_language() { return take_page_text(browser_language_text()).
 
 void show_page_language(const char* tag) {
   EM_ASM({ if (window.harmoniesLanguage) window.harmoniesLanguage.apply(UTF8ToString($0)); }, tag);
+}
+
+PageTexts page_texts(const char* tag, std::string& out) {
+  const int length = language_texts_text(tag);
+  if (length == -2) return PageTexts::Failed;
+  if (length < 0) return PageTexts::Loading;
+  out = take_page_text(length).value_or("");
+  return PageTexts::Ready;
 }
 
 void clear_page_fragment() {
@@ -203,6 +221,12 @@ EMSCRIPTEN_KEEPALIVE void harmonies_review_done(int id, const char* json, const 
 EMSCRIPTEN_KEEPALIVE void harmonies_copied(int ok) {
   if (page_events().copied) page_events().copied(ok != 0);
   request_redraw(2);
+}
+
+// web/language.js has a language's texts, or knows it cannot have them (page_texts says which).
+EMSCRIPTEN_KEEPALIVE void harmonies_texts_arrived() {
+  if (page_events().texts_arrived) page_events().texts_arrived();
+  request_redraw(3);
 }
 
 // The page read the file the player picked, or could not (Module.gamesFile).

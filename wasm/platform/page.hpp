@@ -31,6 +31,8 @@ struct PageEvents {
   std::function<void(bool ok)> copied;  // the clipboard's answer to copy_to_clipboard
   // The file the player picked (text), or why none could be read (error: "too_large" or "unreadable").
   std::function<void(std::string_view text, std::string_view error)> file_read;
+  // A language's texts asked for with page_texts arrived, or could not be had.
+  std::function<void()> texts_arrived;
 };
 PageEvents& page_events();
 
@@ -57,6 +59,11 @@ std::string browser_language();
 // The page around the canvas follows the game's language: <html lang>, title, description, the
 // page's own messages and the cheatsheet (web/language.js).
 void show_page_language(const char* tag);
+// A language's texts file (model/text.hpp texts_file_name), fetched by the page (web/language.js): Ready
+// (its text in `out`; the page lets go of its copy), Loading (PageEvents::texts_arrived follows), or
+// Failed (the network and the offline cache had none; asking again tries again).
+enum class PageTexts { Ready, Loading, Failed };
+PageTexts page_texts(const char* tag, std::string& out);
 
 // Asks the page to copy; the answer comes back as PageEvents::copied.
 void copy_to_clipboard(const std::string& text);
