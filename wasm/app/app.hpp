@@ -152,7 +152,7 @@ class App {
   void forget_bot_questions();
   // Hints (wasm/app/hints.cpp): the answer to a hint's question; keeping the plan in step with the
   // game, asking ahead; showing the hint with what it needs selected.
-  void hint_answer(std::string_view actions, std::string_view error, double ms, bool unavailable);
+  void hint_answer(std::string_view actions, std::string_view error, double ms);
   void keep_hint_current();
   void send_hint_question();
   bool hint_plan_ready() const;

@@ -21,8 +21,8 @@ int new_bot_question();
 // Deterministic from the setup's seed, the seat and the turn (and what is asked, `tag`), below 2^53 so
 // it crosses into JavaScript exactly.
 double bot_seed(const GameState& g, int seat, int turn, std::uint64_t tag);
-// Sends a question to the worker, or thinks here when it cannot be used (hard: at medium strength; the
-// answer then comes before this returns).
+// Sends a question to the bots (web/bots.js): to their worker, or, when it cannot be used, to the bot engine
+// loaded on the page (hard then plays at medium strength). The answer comes later through bot_answer.
 void send_bot_question(App& app, int id, Seat kind, double seed, double budget_ms);
 
 }  // namespace harmonies::ui

@@ -3,8 +3,10 @@
 // played one action at a time at a watchable pace through the engine, like a
 // person's clicks. Hints ask the same way (hints.cpp). Nothing here blocks:
 // while the worker thinks the page keeps drawing (a few frames a second for the
-// indicator). Without a usable worker, easy and medium bots think here (a few
-// milliseconds to a tenth of a second) and hard ones play at medium strength.
+// indicator). Without a usable worker, web/bots.js loads the same bot engine on
+// the page (easy and medium think in a few milliseconds to a tenth of a second;
+// hard ones play at medium strength there): the bots' code is never in the app's
+// own wasm, which a first visit downloads before its first frame (issue 28).
 #include <algorithm>
 #include <string>
 
@@ -62,15 +64,6 @@ void App::forget_bot_questions() {
 }
 
 void send_bot_question(App& app, int id, Seat kind, double seed, double budget_ms) {
-  if (!app.pacing.bots_in_background) {
-    const double started = monotonic_ms();
-    Bot here(kind == Seat::Hard ? BotLevel::Medium : bot_level(kind).value_or(BotLevel::Medium),
-             static_cast<std::uint64_t>(seed));
-    const std::vector<Action> plan = here.plan_turn(*app.game);
-    app.bot_answer(id, encode_actions(plan), plan.empty() ? "the bot found no action" : "",
-                   monotonic_ms() - started, false);
-    return;
-  }
   // Without what "Start my turn over" and "Undo" took back: the same position, in fewer actions.
   ask_bots(id, encode_record(without_undone_actions(app.record)), seat_name(kind), seed, budget_ms);
 }
@@ -97,10 +90,6 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
   if (id == pacing.bot.request) {
     pacing.bot.request = 0;
     if (!bot_turn()) return;
-    if (unavailable) {
-      ask_bot();  // thinks here this time
-      return;
-    }
     pacing.bot.last_ms = ms;
     if (!error.empty() || !decode_plan(actions, pacing.bot.plan)) {
       console_warn("Harmonies: the bot gave no usable answer (" + std::string(error.empty() ? "unreadable actions" : error) +
@@ -116,7 +105,7 @@ void App::bot_answer(int id, std::string_view actions, std::string_view error, d
     pacing.bot.next_at = platform().animations ? std::max(now + 0.15, pacing.bot.asked_at + kFirstActionSeconds) : 0;
     return;
   }
-  if (id == pacing.hint.request) hint_answer(actions, error, ms, unavailable);
+  if (id == pacing.hint.request) hint_answer(actions, error, ms);
 }
 
 void App::play_bot_action() {

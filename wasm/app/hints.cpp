@@ -53,7 +53,6 @@ void App::send_hint_question() {
   pacing.hint.request = new_bot_question();
   pacing.hint.asked_at = record.actions;
   const int player = game->current_player();
-  // Last: without the worker the answer comes before this returns.
   send_bot_question(*this, pacing.hint.request, kHintBot, bot_seed(*game, player, completed_turns(*game), kHintTag),
                     kHintBudgetMs);
 }
@@ -83,13 +82,9 @@ void App::keep_hint_current() {
   if (pacing.hint.used && !pacing.hint.request && !hint_plan_ready()) send_hint_question();
 }
 
-void App::hint_answer(std::string_view actions, std::string_view error, double ms, bool unavailable) {
+void App::hint_answer(std::string_view actions, std::string_view error, double ms) {
   pacing.hint.request = 0;
   if (!game || !can_act() || game->is_terminal()) return;
-  if (unavailable) {  // bot_answer turned to thinking here: ask again, answered at once
-    if (pacing.hint.used) send_hint_question();
-    return;
-  }
   std::vector<Action> plan;
   if (error.empty() && !decode_actions(actions, plan) && !plan.empty()) {
     pacing.hint.asked_ms = ms;
