@@ -8,7 +8,7 @@
 //    GPU processes start during the visit), and a browser that is already open on a blank page, as a
 //    player's is when they follow a link (the processes are up; the site is still new to it). Milliseconds from navigation start to: the page (index.html) received,
 //    harmonies.js requested, harmonies.wasm
-//    requested, harmonies.data requested, the first drawn frame (window.harmoniesFirstFrameAt). Medians,
+//    requested, the fonts requested (fonts/DejaVuSans.ttf), the first drawn frame (window.harmoniesFirstFrameAt). Medians,
 //    and every run. Timings come from the page's own clock (Resource Timing, performance.now()).
 // 2. Transfer size (gzip -9 of each file) of what the first visit asked for before its first frame, and
 //    of the whole first visit (with what the service worker caches for offline play).
@@ -61,7 +61,7 @@ async function load(page, how) {
       .filter((r) => r.startTime <= window.harmoniesFirstFrameAt && r.name.startsWith(location.origin))
       .map((r) => decodeURIComponent(new URL(r.name).pathname).replace(/^\/+/, ''))];
     const nav = performance.getEntriesByType('navigation')[0];
-    return { html: nav ? nav.responseEnd : NaN, js: at('harmonies.js'), wasm: at('harmonies.wasm'), data: at('harmonies.data'),
+    return { html: nav ? nav.responseEnd : NaN, js: at('harmonies.js'), wasm: at('harmonies.wasm'), data: at('DejaVuSans.ttf'),
              first: window.harmoniesFirstFrameAt, files };
   });
 }
@@ -115,9 +115,9 @@ const pick = (runs, f) => median(runs.map(f));
 for (const [what, runs] of [['a fresh browser process', colds], ['a browser already open on a blank page', coldsOpen]]) {
   console.log(`cold first visit in ${what} (fresh profile), ms from navigation start, median of ${COLD}:`);
   console.log(`  page received ${ms(pick(runs, (c) => c.html))}, harmonies.js requested ${ms(pick(runs, (c) => c.js.start))}, wasm requested ${ms(pick(runs, (c) => c.wasm.start))}` +
-              ` (received ${ms(pick(runs, (c) => c.wasm.end))}), data requested ${ms(pick(runs, (c) => c.data.start))},` +
+              ` (received ${ms(pick(runs, (c) => c.wasm.end))}), fonts requested ${ms(pick(runs, (c) => c.data.start))},` +
               ` first frame ${ms(pick(runs, (c) => c.first))}   (targets: wasm requested < 200, first frame < 800)`);
-  runs.forEach((c, i) => console.log(`  run ${i + 1}: page ${ms(c.html)}  js ${ms(c.js.start)}  wasm ${ms(c.wasm.start)}  data ${ms(c.data.start)}  first frame ${ms(c.first)}`));
+  runs.forEach((c, i) => console.log(`  run ${i + 1}: page ${ms(c.html)}  js ${ms(c.js.start)}  wasm ${ms(c.wasm.start)}  fonts ${ms(c.data.start)}  first frame ${ms(c.first)}`));
 }
 console.log(`warm load (reload, same browser: HTTP cache and service worker), first frame median of ${WARM}: ` +
             `${ms(median(warms))} ms (loads: ${warms.map((x) => x.toFixed(0)).join(', ')} ms)`);

@@ -323,7 +323,7 @@ structure.data += 8 + wasm.overhead + dataGaps;  // 8: the magic number and vers
 structure.chunks.push(wasmBytes.subarray(0, 8), ...wasm.sections.filter((s) => s.id !== 10 && s.id !== 11)
   .map((s) => wasmBytes.subarray(s.start, s.end)));
 
-// Fonts: beside the wasm, in the site (harmonies.data, and any *.data or fonts/ files).
+// Fonts: beside the wasm, in the site's fonts/ (and any *.data file, as harmonies.data once was).
 const siteFiles = listFiles(site).map((path) => ({ file: relative(site, path), body: readFileSync(path) }));
 const fontFiles = siteFiles.filter((f) => /\.data$|(^|\/)fonts\//.test(f.file));
 parts.set(FONTS, { code: 0, data: total(fontFiles.map((f) => f.body), 'length'), bss: 0, bodies: [],

@@ -126,7 +126,7 @@ test('after the first visit the game loads and plays with no network', { timeout
     assert.equal(await page.evaluate(() => navigator.onLine), false, 'the browser is offline');
     assert.ok(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the reloaded page is controlled');
     const loaded = responses.map((r) => r.file);
-    for (const file of ['(folder)', 'harmonies.js', 'harmonies.wasm', 'harmonies.data']) {
+    for (const file of ['(folder)', 'harmonies.js', 'harmonies.wasm', 'fonts/DejaVuSans.ttf', 'fonts/DejaVuSans-Bold.ttf']) {
       assert.ok(loaded.includes(file), `${file} was loaded offline (loaded: ${loaded.join(', ')})`);
     }
     const notFromWorker = responses.filter((r) => !r.fromServiceWorker || r.status !== 200);

@@ -45,6 +45,16 @@ EM_JS(int, picked_file_text, (int error), {
   return lengthBytesUTF8(Module.textForWasm);
 });
 
+EM_JS(int, font_size, (int which), {
+  var file = Module.harmoniesFonts && Module.harmoniesFonts[which];
+  return file ? file.byteLength : -1;
+});
+
+EM_JS(void, font_copy, (int which, char* out), {
+  HEAPU8.set(new Uint8Array(Module.harmoniesFonts[which]), out);
+  Module.harmoniesFonts[which] = null;  // the game keeps its own copy
+});
+
 EM_JS(void, text_copy, (char* out, int size), {
   stringToUTF8(Module.textForWasm, out, size);
   Module.textForWasm = null;
@@ -74,6 +84,22 @@ double monotonic_ms() { return emscripten_get_now(); }
 std::string page_address() { return take_page_text(address_text(0)).value_or(""); }
 
 std::string page_fragment() { return take_page_text(address_text(1)).value_or(""); }
+
+std::string_view page_font(PageFont which) {
+  static std::string kept[2];
+  std::string& file = kept[static_cast<int>(which)];
+  if (file.empty()) {
+    const int size = font_size(static_cast<int>(which));
+    if (size <= 0) return {};
+    file.resize(static_cast<size_t>(size));
+    font_copy(static_cast<int>(which), file.data());
+  }
+  return file;
+}
+
+void show_page_load_failed() {
+  EM_ASM({ if (window.harmoniesLoadFailed) window.harmoniesLoadFailed(); });
+}
 
 std::string browser_language() { return take_page_text(browser_language_text()).value_or("en"); }
 

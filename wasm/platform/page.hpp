@@ -54,6 +54,14 @@ void clear_page_fragment();
 // A query parameter of the address ("" when absent).
 std::string page_query(const char* name);
 
+// The game's font files (fonts/DejaVuSans.ttf, fonts/DejaVuSans-Bold.ttf: subsets made by the build), which
+// the page fetches before the game starts (index.html): their bytes, copied once and kept for the page's
+// lifetime ("" if the page has none, which it never starts without).
+enum class PageFont { Regular, Bold };
+std::string_view page_font(PageFont which);
+// The page says the game could not be loaded, in place of the game (index.html's status).
+void show_page_load_failed();
+
 // The language tag the browser's preferences choose ("en", "fr", "es"; "en" when none is spoken here).
 std::string browser_language();
 // The page around the canvas follows the game's language: <html lang>, title, description, the

@@ -156,9 +156,13 @@ bool renderer_init() {
 
 void renderer_upload_fonts() {
   ImGuiIO& io = ImGui::GetIO();
-  unsigned char* pixels = nullptr;
-  int width = 0, height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  // The atlas is built (render/theme.cpp load_fonts) and its coverage made white RGBA here, as ImGui's
+  // GetTexDataAsRGBA32 would: that call would also add ImGui's bitmap font to an empty atlas, and with it
+  // ~12 KB of font data to the wasm.
+  const int width = io.Fonts->TexWidth, height = io.Fonts->TexHeight;
+  std::vector<ImU32> rgba(static_cast<size_t>(width) * static_cast<size_t>(height));
+  for (size_t i = 0; i < rgba.size(); ++i) rgba[i] = IM_COL32(255, 255, 255, io.Fonts->TexPixelsAlpha8[i]);
+  const void* pixels = rgba.data();
   if (gl.font_texture) glDeleteTextures(1, &gl.font_texture);
   glGenTextures(1, &gl.font_texture);
   glBindTexture(GL_TEXTURE_2D, gl.font_texture);

@@ -1,6 +1,8 @@
 // The look of the game: palette, fonts, and Dear ImGui's style.
 #pragma once
 
+#include <string_view>
+
 #include "harmonies/cards.hpp"
 #include "harmonies/tokens.hpp"
 #include "imgui.h"
@@ -37,9 +39,13 @@ struct Fonts {
 };
 const Fonts& fonts();
 
-// Builds the font atlas for a device pixel ratio (sharp text on high-DPI
-// screens) from the subset font the build puts in /fonts/.
-void load_fonts(float device_pixel_ratio);
+// The two font files' bytes (subsets of DejaVu Sans made by the build; the page fetches them).
+struct FontFiles {
+  std::string_view regular, bold;
+};
+// Builds the font atlas for a device pixel ratio (sharp text on high-DPI screens). The files' bytes must
+// outlive the atlas (ImGui reads them again on a rebuild).
+void load_fonts(float device_pixel_ratio, const FontFiles& files);
 // Dear ImGui's colours, rounding and spacing: a game, not a debug tool.
 void apply_theme();
 
