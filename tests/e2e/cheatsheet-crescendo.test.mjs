@@ -225,7 +225,7 @@ for (const lang of ['fr', 'es']) {
                    async (game) => {
       const { page } = game;
       await page.waitForFunction((l) => Module.language() === l, lang);
-      await page.evaluate(() => window.harmoniesCheatsheet.open());
+      await page.evaluate(() => window.harmoniesNeed('cheatsheet').then(() => window.harmoniesCheatsheet.open()));
       await overlay(page).waitFor({ state: 'visible' });
       const panel = await page.locator('#cheatsheet .cs-panel').boundingBox();
       assert.ok(panel.x >= 0 && panel.x + panel.width <= 390 + 0.5, `panel within the screen: ${JSON.stringify(panel)}`);

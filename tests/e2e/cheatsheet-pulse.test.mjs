@@ -203,7 +203,7 @@ test('a Pulse game\'s cheatsheet on a Spanish phone: two shapes fit, words in Sp
       const { page } = game;
       assert.equal((await snapshot(game)).screen, 'game');
       await page.waitForFunction(() => Module.language() === 'es');
-      await page.evaluate(() => window.harmoniesCheatsheet.open());
+      await page.evaluate(() => window.harmoniesNeed('cheatsheet').then(() => window.harmoniesCheatsheet.open()));
       await overlay(page).waitFor({ state: 'visible' });
       const panel = await page.locator('#cheatsheet .cs-panel').boundingBox();
       assert.ok(panel.x >= 0 && panel.x + panel.width <= 390 + 0.5, `panel within the screen: ${JSON.stringify(panel)}`);

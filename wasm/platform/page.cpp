@@ -136,48 +136,58 @@ void pick_file() {
   EM_ASM({ if (window.harmoniesPickFile) window.harmoniesPickFile(); });
 }
 
-// Without web/bots.js, the answer comes at once with bots.js's reason code for a worker that could
-// not load ("not_loaded", worded by bots_problem()); the same for a review below.
+// bots.js comes after the first frame (the question waits for it); when it cannot be loaded at all, the
+// answer comes with bots.js's code for a worker that could not load ("not_loaded", worded by
+// bots_problem()). The same for a review below.
 void ask_bots(int id, const std::string& record, std::string_view level, double seed, double budget_ms) {
   const std::string level_text(level);
   EM_ASM(
       {
         var id = $0;
-        if (window.harmoniesBots) {
-          window.harmoniesBots.ask(id, UTF8ToString($1), UTF8ToString($2), $3, $4);
-        } else {
-          setTimeout(function() {
-            Module.ccall('harmonies_bot_answer', null, [ 'number', 'string', 'string', 'number', 'number' ],
-                         [ id, "", "not_loaded", 0, 1 ]);
-          }, 0);
-        }
+        var record = UTF8ToString($1);
+        var level = UTF8ToString($2);
+        var seed = $3;
+        var budget = $4;
+        // bots.js comes after the first frame (index.html harmoniesNeed): the question waits for it.
+        window.harmoniesNeed('bots').then(function() { window.harmoniesBots.ask(id, record, level, seed, budget); },
+                                          function() {
+                                            Module.ccall('harmonies_bot_answer', null,
+                                                         [ 'number', 'string', 'string', 'number', 'number' ],
+                                                         [ id, "", "not_loaded", 0, 1 ]);
+                                          });
       },
       id, record.c_str(), level_text.c_str(), seed, budget_ms);
 }
 
 void cancel_bots(int id) {
-  if (id) EM_ASM({ if (window.harmoniesBots) window.harmoniesBots.cancel($0); }, id);
+  // After the question it cancels, even while bots.js is still on its way (promise callbacks run in order).
+  if (id) EM_ASM({ var id = $0; window.harmoniesNeed('bots').then(function() { window.harmoniesBots.cancel(id); }, function() {}); }, id);
 }
 
 void start_review_job(int id, const std::string& record, int player, int futures) {
   EM_ASM(
       {
         var id = $0;
-        if (window.harmoniesBots && window.harmoniesBots.review) {
-          window.harmoniesBots.review(id, UTF8ToString($1), $2, $3);
-        } else {
-          setTimeout(function() {
-            Module.ccall('harmonies_review_done', null,
-                         [ 'number', 'string', 'string', 'number', 'number', 'number' ],
-                         [ id, "", "not_loaded", 0, 0, 1 ]);
-          }, 0);
-        }
+        var record = UTF8ToString($1);
+        var player = $2;
+        var futures = $3;
+        window.harmoniesNeed('bots').then(function() { window.harmoniesBots.review(id, record, player, futures); },
+                                          function() {
+                                            Module.ccall('harmonies_review_done', null,
+                                                         [ 'number', 'string', 'string', 'number', 'number', 'number' ],
+                                                         [ id, "", "not_loaded", 0, 0, 1 ]);
+                                          });
       },
       id, record.c_str(), player, futures);
 }
 
 void cancel_review_job(int id) {
-  if (id) EM_ASM({ if (window.harmoniesBots && window.harmoniesBots.cancelReview) window.harmoniesBots.cancelReview($0); }, id);
+  if (id) {
+    EM_ASM({
+      var id = $0;
+      window.harmoniesNeed('bots').then(function() { window.harmoniesBots.cancelReview(id); }, function() {});
+    }, id);
+  }
 }
 
 void announce_game_change() {

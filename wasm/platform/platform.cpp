@@ -359,7 +359,10 @@ void request_redraw_at(double seconds) {
 double now_seconds() { return emscripten_get_now() / 1000.0; }
 
 void open_cheatsheet() {
-  EM_ASM({ if (window.harmoniesCheatsheet) window.harmoniesCheatsheet.open(); });
+  // The cheatsheet's script comes after the first frame (index.html harmoniesNeed): waits for it if needed.
+  EM_ASM({
+    window.harmoniesNeed('cheatsheet').then(function() { window.harmoniesCheatsheet.open(); }, function() {});
+  });
 }
 
 bool url_flag(const char* name) {
