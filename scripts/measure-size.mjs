@@ -78,8 +78,11 @@ function relink() {
   const line = execFileSync('ninja', ['-C', build, '-t', 'commands', 'harmonies_app'], { encoding: 'utf8' })
     .trim().split('\n').pop();
   const link = line.replace(/^: && /, '').replace(/ && :$/, '');
-  if (!link.includes(' -o site/harmonies.js ')) throw new Error(`unexpected link command: ${line}`);
-  const command = link.replace(' -o site/harmonies.js ', ` -o ${out}/harmonies.js --emit-symbol-map `);
+  const output = / -o (\S*harmonies\.js) /.exec(link);
+  if (!output) throw new Error(`unexpected link command: ${line}`);
+  // The whole module, not split (the split's own figures come from the list of first-frame functions below).
+  const command = link.replace(output[0], ` -o ${out}/harmonies.js --emit-symbol-map `)
+    .replace(/ -sSPLIT_MODULE=1| -Wno-experimental| --profiling-funcs/g, '');
   // emcc 3.1.6 refuses linker flags starting with -M, so --Map cannot reach wasm-ld through -Wl. emcc runs the
   // tools of EM_LLVM_ROOT: a folder with the system's clang and llvm tools and a wasm-ld that adds --Map is that
   // root. wasm-ld writes the map before binaryen's wasm-opt runs (the map's code sizes are before wasm-opt).
@@ -237,19 +240,16 @@ const time = await withBuildLock(relink);
 const measured = join(out, 'harmonies.wasm');
 const wasmBytes = readFileSync(measured);
 const wasm = parseWasm(wasmBytes);
-const siteWasm = readFileSync(join(site, 'harmonies.wasm'));
+// The site serves the module in two parts (wasm/CMakeLists.txt "The split"); the build keeps the whole one, with
+// its function names, as wasm/app/harmonies.wasm.orig: the relinked module has its functions.
+const wholeModule = parseWasm(readFileSync(join(build, 'wasm/app/harmonies.wasm.orig')));
 const notes = [];
-if (!siteWasm.equals(wasmBytes)) {
-  // --emit-symbol-map makes emcc pass the wasm once more through wasm-opt (to drop the names it kept for the map),
-  // which may write the types in another order: the same size, other bytes.
-  const shipped = parseWasm(siteWasm);
-  if (siteWasm.length === wasmBytes.length && shipped.bodies.length === wasm.bodies.length) {
-    notes.push('the same size and functions as site/harmonies.wasm; not the same bytes: emcc rewrites the wasm for ' +
-               'the symbol map, its types come in another order');
-  } else {
-    console.log(`WARNING: ${relative(root, measured)} (${wasmBytes.length} bytes, ${wasm.bodies.length} functions) ` +
-                `is not site/harmonies.wasm (${siteWasm.length} bytes, ${shipped.bodies.length} functions)`);
-  }
+if (wholeModule.bodies.length === wasm.bodies.length && total(wholeModule.bodies, 'bytes') === total(wasm.bodies, 'bytes')) {
+  notes.push('the same functions as the build\'s whole module (wasm/app/harmonies.wasm.orig), which the site serves ' +
+             'split in two: see "The split" below');
+} else {
+  console.log(`WARNING: ${relative(root, measured)} (${wasm.bodies.length} functions) is not the build's ` +
+              `wasm/app/harmonies.wasm.orig (${wholeModule.bodies.length} functions)`);
 }
 const names = readSymbols(join(out, 'harmonies.js.symbols'));
 const map = readMap(join(out, 'harmonies.map'));
@@ -403,6 +403,26 @@ for (const { d, bytes } of dataRows) {
               objectOf(d.input));
 }
 
+// The split: the functions of wasm/first-frame-functions.txt stay in harmonies.wasm (fetched before the first
+// frame), the others go to harmonies.deferred.wasm; the data stays with the first part.
+const firstFrame = new Set(readFileSync(join(root, 'wasm/first-frame-functions.txt'), 'latin1').split('\n').filter(Boolean)
+  .map((n) => Buffer.from(n.replace(/\\([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1')
+    .toString('utf8')));
+const byPart = new Map();
+for (const f of functions) {
+  const p = byPart.get(f.part) || { first: 0, rest: 0 };
+  if (firstFrame.has(f.name)) p.first += f.bytes; else p.rest += f.bytes;
+  byPart.set(f.part, p);
+}
+const firstPart = readFileSync(join(site, 'harmonies.wasm'));
+const restPart = readFileSync(join(site, 'harmonies.deferred.wasm'));
+console.log('\nThe split (wasm/first-frame-functions.txt): functions, KB after wasm-opt, by part');
+console.log(row(['part', 'first part', 'the rest'], W));
+for (const [name, p] of byPart) console.log(row([name, kb(p.first), kb(p.rest)], W));
+console.log(row(['site/harmonies.wasm', `${kb(firstPart.length)} raw`, `${kb(gz(firstPart))} gzip`], W) +
+            '   (the first part, with all the data: before the first frame)');
+console.log(row(['site/harmonies.deferred.wasm', `${kb(restPart.length)} raw`, `${kb(gz(restPart))} gzip`], W) +
+            '   (the rest: after it)');
 console.log(`\nThe site's files (${relative(root, site)}: at most what a first visit downloads), KB`);
 console.log(row(['file', 'raw', 'gzip'], W));
 for (const f of figures.files) console.log(row([f.file, kb(f.bytes), kb(f.gzip)], W));

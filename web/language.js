@@ -84,6 +84,8 @@
       if (entry.state === 'failed') delete texts[tag];
       return entry;
     },
+    // The game ran in this browser before (it keeps the language hint on every start): a returning visit.
+    visitedBefore: hint() !== null,
     // Settles when the texts of the language the visit starts in are here (or could not be had): the game
     // waits for it before its first frame (index.html).
     startTexts: startTexts,
