@@ -1,7 +1,9 @@
-// The bots' thinking, off the page's main thread: an engine-only build
-// (build/web/site/bot-engine.js + .wasm) that web/bot-worker.js loads into a
-// Web Worker, so a bot that thinks for seconds never freezes the page
-// (DESIGN.md "Bots never freeze the page").
+// The bots' thinking, off the page's main thread: web/bot-worker.js loads the
+// game's own program (harmonies.js and its wasm) into a Web Worker without
+// running main(), and calls these, so a bot that thinks for seconds never
+// freezes the page (DESIGN.md "Bots never freeze the page"). Without Workers,
+// web/bots.js calls them on the page (easy and medium only). One engine, shipped
+// once: the bots' code is in the part of the wasm fetched after the first frame.
 //
 // Bots: given a game record (setup and every action so far, mid-turn
 // included), a level and a seed, harmonies_bot_plan replays the game and

@@ -1,6 +1,7 @@
 // The bots' Web Worker: bots think here, off the page's main thread, so the page never freezes
 // (DESIGN.md "Bots never freeze the page"), and game reviews are worked out here too. Started by
-// web/bots.js; loads the engine-only build bot-engine.js/.wasm (wasm/bot_worker.cpp) on its first request.
+// web/bots.js; loads the game's program (harmonies.js/.wasm, never its main(); wasm/bot_worker.cpp) on its
+// first request.
 //
 // A bot's question:
 //   Request:  {id, record, level, seed, budgetMs}  record: the game record text (setup + every action so far),
@@ -25,11 +26,18 @@ let review = null;  // the review under way
 function load() {
   if (!engine) {
     engine = new Promise((resolve, reject) => {
-      importScripts('bot-engine.js');  // throws when the file is missing: caught by the promise
-      createBotEngine({
-        printErr: (text) => console.warn(text),
+      // The game's own program, without its main() (which draws the page): only the bots' entry points
+      // (wasm/bot_worker.cpp) are called. They are in the part of the wasm fetched after the first frame,
+      // loaded here by the runtime on the first call (a worker may load it synchronously).
+      self.Module = {
+        noInitialRun: true,
+        printErr: (text) => {
+          if (!/^(placeholder function called|instantiated deferred module)/.test(text)) console.warn(text);
+        },
         onAbort: (what) => reject(new Error(`the bot engine stopped (${what})`)),
-      }).then(resolve, reject);
+        onRuntimeInitialized: () => resolve({ ccall: (...args) => self.Module.ccall(...args) }),
+      };
+      importScripts('harmonies.js');  // throws when the file is missing: caught by the promise
     });
   }
   return engine;

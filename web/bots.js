@@ -1,9 +1,9 @@
 // Bots, the page's side: sends questions to the bots' Web Worker (web/bot-worker.js) and hands each
 // answer to the app (wasm/app/bot_turns.cpp, through harmonies_bot_answer). The worker starts on the first
-// question and answers them in order. When Workers are unavailable or the worker cannot load, the same bot
-// engine (bot-engine.js/.wasm) is loaded on the page and answers there, with `unavailable` set so the app
+// question and answers them in order. When Workers are unavailable or the worker cannot load, the game's own
+// program answers on the page (the same entry points, wasm/bot_worker.cpp), with `unavailable` set so the app
 // says so; a hard bot plays at medium strength there (its seconds of thought would freeze the page). The
-// bots' code is never in the app's own wasm, which a first visit downloads before its first frame.
+// bots' code is in the part of the wasm fetched after the first frame, never in the first one.
 // Game reviews run in the same worker, one at a time (wasm/app/review_jobs.cpp): their progress and
 // result reach the app through harmonies_review_progress and harmonies_review_done. A review never runs
 // on the page: without the worker it ends at once with `unavailable` set.
@@ -17,43 +17,24 @@
   var queue = [];   // questions sent and not answered yet, oldest first: {id, message}
   var reviewing = null;  // the review under way in the worker: {id, message}
 
-  // The bot engine on the page itself, loaded when the worker cannot be used: a promise of the module.
-  var pageEngine = null;
-  function loadOnPage() {
-    if (!pageEngine) {
-      pageEngine = new Promise(function (resolve, reject) {
-        var script = document.createElement('script');
-        script.src = 'bot-engine.js';
-        script.onload = function () {
-          createBotEngine({ printErr: function (text) { console.warn(text); } }).then(resolve, reject);
-        };
-        script.onerror = function () { reject(new Error('bot-engine.js could not be loaded')); };
-        document.head.appendChild(script);
-      });
-      pageEngine.catch(function () { pageEngine = null; });  // the next question tries again
-    }
-    return pageEngine;
-  }
-
   // A question answered on the page (no worker): `unavailable` tells the app where it was thought.
   function thinkOnPage(q) {
-    loadOnPage().then(function (M) {
+    // After the call that asked (never inside it): the game's frame is not re-entered.
+    setTimeout(function () {
+      if (!window.Module || !Module.calledRun) return;
       var level = q.level === 'hard' ? 'medium' : q.level;
       var started = performance.now();
       var out;
       try {
-        out = M.ccall('harmonies_bot_plan', 'string', ['string', 'string', 'number', 'number'],
-                      [String(q.record), String(level), Number(q.seed) || 0, 0]);
+        out = Module.ccall('harmonies_bot_plan', 'string', ['string', 'string', 'number', 'number'],
+                           [String(q.record), String(level), Number(q.seed) || 0, 0]);
       } catch (err) {
-        pageEngine = null;  // an aborted module is unusable
         out = '!the bot engine failed: ' + (err && err.message || err);
       }
       var ms = performance.now() - started;
       if (out.charAt(0) === '!') answer(q.id, '', out.slice(1), ms, true);
       else answer(q.id, out, '', ms, true);
-    }, function (err) {
-      answer(q.id, '', 'the bot engine could not be loaded on the page either: ' + (err && err.message || err), 0, true);
-    });
+    }, 0);
   }
 
   function answer(id, actions, error, ms, unavailable) {

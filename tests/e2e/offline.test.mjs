@@ -147,6 +147,19 @@ test('after the first visit the game loads and plays with no network', { timeout
     await shot(game, 'offline-turn-played');
     assertNoErrors(game, 'playing offline');
 
+    // A bot thinks offline too: its worker runs the game's own program from the worker's cache.
+    await click(game, 'button/menu');
+    snap = await click(game, 'dialog/leave');
+    assert.equal(snap.screen, 'lobby', describe(snap));
+    snap = await click(game, 'lobby/quick-bots');
+    assert.equal(snap.screen, 'game', describe(snap));
+    const person = (s) => s.screen === 'end' || (s.screen === 'game' && s.facts.bot_turn === false && s.facts.can_play === true);
+    snap = await waitForSnapshot(game, person, 'the person\'s first turn');
+    const r = await playTurn(game, 'offline bot 1');
+    snap = await waitForSnapshot(game, person, 'the bot answers offline', { every: 40 });
+    assert.ok(snap.facts.actions > r.snap.facts.actions, `the bot played offline; ${describe(snap)}`);
+    assert.equal(snap.facts.bots_in_background, true, 'in its worker');
+
     // A request for something the worker does not cache fails as it would without a worker.
     const failed = await page.evaluate(() => fetch('not-a-site-file.txt').then(() => 'answered', (e) => e.name));
     assert.equal(failed, 'TypeError', 'an uncached request fails normally offline');
