@@ -242,11 +242,14 @@ const wasmBytes = readFileSync(measured);
 const wasm = parseWasm(wasmBytes);
 // The site serves the module in two parts (wasm/CMakeLists.txt "The split"); the build keeps the whole one, with
 // its function names, as wasm/app/harmonies.wasm.orig: the relinked module has its functions.
-const wholeModule = parseWasm(readFileSync(join(build, 'wasm/app/harmonies.wasm.orig')));
+// (A build from before the split has only site/harmonies.wasm: that is then the whole module.)
+const splitBuild = existsSync(join(build, 'wasm/app/harmonies.wasm.orig'));
+const wholeModule = parseWasm(readFileSync(splitBuild ? join(build, 'wasm/app/harmonies.wasm.orig') : join(site, 'harmonies.wasm')));
 const notes = [];
 if (wholeModule.bodies.length === wasm.bodies.length && total(wholeModule.bodies, 'bytes') === total(wasm.bodies, 'bytes')) {
-  notes.push('the same functions as the build\'s whole module (wasm/app/harmonies.wasm.orig), which the site serves ' +
-             'split in two: see "The split" below');
+  notes.push(splitBuild ? 'the same functions as the build\'s whole module (wasm/app/harmonies.wasm.orig), which the ' +
+                          'site serves split in two: see "The split" below'
+                        : 'the same functions as site/harmonies.wasm');
 } else {
   console.log(`WARNING: ${relative(root, measured)} (${wasm.bodies.length} functions) is not the build's ` +
               `wasm/app/harmonies.wasm.orig (${wholeModule.bodies.length} functions)`);
@@ -405,24 +408,27 @@ for (const { d, bytes } of dataRows) {
 
 // The split: the functions of wasm/first-frame-functions.txt stay in harmonies.wasm (fetched before the first
 // frame), the others go to harmonies.deferred.wasm; the data stays with the first part.
-const firstFrame = new Set(readFileSync(join(root, 'wasm/first-frame-functions.txt'), 'latin1').split('\n').filter(Boolean)
+const splitList = join(root, 'wasm/first-frame-functions.txt');
+const firstFrame = new Set(!splitBuild || !existsSync(splitList) ? [] : readFileSync(splitList, 'latin1').split('\n').filter(Boolean)
   .map((n) => Buffer.from(n.replace(/\\([0-9a-fA-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))), 'latin1')
     .toString('utf8')));
-const byPart = new Map();
-for (const f of functions) {
-  const p = byPart.get(f.part) || { first: 0, rest: 0 };
-  if (firstFrame.has(f.name)) p.first += f.bytes; else p.rest += f.bytes;
-  byPart.set(f.part, p);
+if (splitBuild) {
+  const byPart = new Map();
+  for (const f of functions) {
+    const p = byPart.get(f.part) || { first: 0, rest: 0 };
+    if (firstFrame.has(f.name)) p.first += f.bytes; else p.rest += f.bytes;
+    byPart.set(f.part, p);
+  }
+  const firstPart = readFileSync(join(site, 'harmonies.wasm'));
+  const restPart = readFileSync(join(site, 'harmonies.deferred.wasm'));
+  console.log('\nThe split (wasm/first-frame-functions.txt): functions, KB after wasm-opt, by part');
+  console.log(row(['part', 'first part', 'the rest'], W));
+  for (const [name, p] of byPart) console.log(row([name, kb(p.first), kb(p.rest)], W));
+  console.log(row(['site/harmonies.wasm', `${kb(firstPart.length)} raw`, `${kb(gz(firstPart))} gzip`], W) +
+              '   (the first part, with all the data: before the first frame)');
+  console.log(row(['site/harmonies.deferred.wasm', `${kb(restPart.length)} raw`, `${kb(gz(restPart))} gzip`], W) +
+              '   (the rest: after it)');
 }
-const firstPart = readFileSync(join(site, 'harmonies.wasm'));
-const restPart = readFileSync(join(site, 'harmonies.deferred.wasm'));
-console.log('\nThe split (wasm/first-frame-functions.txt): functions, KB after wasm-opt, by part');
-console.log(row(['part', 'first part', 'the rest'], W));
-for (const [name, p] of byPart) console.log(row([name, kb(p.first), kb(p.rest)], W));
-console.log(row(['site/harmonies.wasm', `${kb(firstPart.length)} raw`, `${kb(gz(firstPart))} gzip`], W) +
-            '   (the first part, with all the data: before the first frame)');
-console.log(row(['site/harmonies.deferred.wasm', `${kb(restPart.length)} raw`, `${kb(gz(restPart))} gzip`], W) +
-            '   (the rest: after it)');
 console.log(`\nThe site's files (${relative(root, site)}: at most what a first visit downloads), KB`);
 console.log(row(['file', 'raw', 'gzip'], W));
 for (const f of figures.files) console.log(row([f.file, kb(f.bytes), kb(f.gzip)], W));
