@@ -121,9 +121,9 @@ for (const [what, runs] of [['a fresh browser process', colds], ['a browser alre
 }
 console.log(`warm load (reload, same browser: HTTP cache and service worker), first frame median of ${WARM}: ` +
             `${ms(median(warms))} ms (loads: ${warms.map((x) => x.toFixed(0)).join(', ')} ms)`);
-console.log(`first visit transfer before the first frame: ${(before.gz / 1024).toFixed(1)} KB gzip (${(before.raw / 1024).toFixed(1)} KB raw)`);
+console.log(`first visit transfer before the first frame: ${(before.gz / 1024).toFixed(1)} KB gzip (${(before.raw / 1024).toFixed(1)} KB raw), budget 300 KB`);
 before.rows.forEach((r) => console.log(r));
-console.log(`whole first visit with the offline cache: ${(whole.gz / 1024).toFixed(1)} KB gzip (${(whole.raw / 1024).toFixed(1)} KB raw), budget 700 KB`);
+console.log(`whole first visit with the offline cache: ${(whole.gz / 1024).toFixed(1)} KB gzip (${(whole.raw / 1024).toFixed(1)} KB raw), budget 500 KB`);
 
 if (process.env.FRAMES !== '0') {
   const stats = async () => (await page.evaluate(() => Module.UTF8ToString(Module._harmonies_frame_stats())))

@@ -24,14 +24,18 @@ let browser;
 before(async () => { browser = await launchBrowser(); });
 after(async () => { await browser?.close(); });
 
-// Every file of the site folder but sw.js itself, relative to it ('icons/icon-192.png').
+// The install icons, which the browser fetches when the game is installed (online): not kept for offline play
+// (wasm/CMakeLists.txt SW_FILES).
+const INSTALL_ICONS = ['icons/apple-touch-icon.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
+
+// Every file of the site folder but sw.js itself and the install icons, relative to it ('icons/icon-192.png').
 function siteFiles(dir) {
   const out = [];
   const walk = (sub) => {
     for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(rel);
-      else if (rel !== 'sw.js') out.push(rel);
+      else if (rel !== 'sw.js' && !INSTALL_ICONS.includes(rel)) out.push(rel);
     }
   };
   walk('');
@@ -109,13 +113,13 @@ test('after the first visit the game loads and plays with no network', { timeout
     const { page, context } = game;
     const sw = workerInfo(fs.readFileSync(path.join(SITE, 'sw.js'), 'utf8'));
     // The worker caches every file the site serves: the build's list is the folder's content.
-    assert.deepEqual(Object.keys(sw.files).sort(), siteFiles(SITE), 'sw.js lists every site file');
+    assert.deepEqual(Object.keys(sw.files).sort(), siteFiles(SITE), 'sw.js lists every site file the game uses');
     assert.match(sw.version || '', /^[0-9a-f]{16}$/, 'sw.js has a version');
 
     const info = await waitForWorker(page);
     assert.ok(info.scope.endsWith('/harmonies/'), `the worker's scope is the site's folder: ${info.scope}`);
     assert.deepEqual(info.names, [`harmonies ${info.scope} ${sw.version}`], 'one cache, named with the version');
-    assert.deepEqual(info.cached[info.names[0]], Object.keys(sw.files).sort(), 'the cache holds every site file');
+    assert.deepEqual(info.cached[info.names[0]], Object.keys(sw.files).sort(), 'the cache holds every file the game uses');
     assert.equal(info.controlled, false, 'the first visit is not taken over by the worker (no clients.claim)');
 
     await context.setOffline(true);
