@@ -4,7 +4,7 @@
 # built-in test runner (Playwright-core driving Debian's /usr/bin/chromium), and ends with one line
 # `N passed, N failed`. Screenshots go to tests/e2e/artifacts/.
 # Environment: E2E_GL (llvmpipe, the default, or swiftshader: what draws WebGL, tests/e2e/lib.mjs), E2E_TEST_TIMEOUT (ms per test, default 300000: a hang guard; every wait on the app's state is bounded
-# by it, tests/e2e/lib.mjs WAIT_TIMEOUT), E2E_CONCURRENCY (test files run at once, default 2), E2E_CHROMIUM (browser
+# by it, tests/e2e/lib.mjs WAIT_TIMEOUT), E2E_CONCURRENCY (test files run at once, default 3), E2E_CHROMIUM (browser
 # binary, default /usr/bin/chromium), E2E_HOTSEAT_SEED (the hot-seat game's seed), E2E_SITE (the site folder,
 # default build/web/site), HARMONIES_CLI (the command-line tool, default build/native/harmonies-cli).
 # Arguments: test files (default: all).
