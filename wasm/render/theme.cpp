@@ -7,7 +7,6 @@
 #include "render/palette_colours.hpp"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace harmonies::ui {
 namespace {
