@@ -110,6 +110,7 @@ void App::enter_game(const std::vector<std::string>& seat_names, const std::vect
   nav.share.reset();
   nav.screen = game && game->is_terminal() ? Screen::End : Screen::Game;
   after_change();
+  follow_tutorial(true);
 }
 
 void App::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayers> seat_kinds) {
@@ -207,6 +208,7 @@ void App::back_to_lobby() {
   replays.replay_game_id.clear();
   reviews.review.reset();
   nav.share.reset();
+  nav.tutorial.reset();
   saved_generation_ = session().generation;
   nav.screen = Screen::Lobby;
   turn.selection.clear();
@@ -245,6 +247,15 @@ bool App::act(const Action& action) {
   const Action* last = game->last_step();
   const std::optional<Action> taken_back =
       action.type == ActionType::UndoStep && last ? std::optional<Action>(*last) : std::nullopt;
+  // The guided game's lesson may refuse a legal move that would make it impossible: its word says why.
+  if (nav.tutorial) {
+    if (const std::optional<Text> word = nav.tutorial->tutorial.refuse(*game, action)) {
+      nav.tutorial->word = word;
+      announce(tr(*word));
+      request_redraw(2);
+      return false;
+    }
+  }
   if (Error e = session().apply(action)) {
     notify(e.message);
     return false;
@@ -262,6 +273,7 @@ void App::acted(const Action& action, int player) {
   // A drop still running for a piece taken back would show whatever is now on its space falling.
   if (is_take_back(action.type)) turn.animations.clear();
   after_change();
+  follow_tutorial(false);
   if (action.type == ActionType::EndTurn && waiting_for_link()) {
     const std::string next = name_of(game->current_player());
     open_share(game->is_terminal() ? tr(Text::notices_share_final_title)
@@ -426,6 +438,7 @@ void App::frame() {
   // Each frame: the system's prefers-reduced-motion may change while the page is open.
   turn.animations.enabled = platform().motion() && nav.lobby.settings.animations;
   turn.animations.update();
+  outline_tutorial_step();
   switch (nav.screen) {
     case Screen::Lobby: lobby_screen(host_); break;
     case Screen::Game: game_screen(host_); break;

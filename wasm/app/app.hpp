@@ -62,6 +62,13 @@ class App {
   // One click: the player against bots (the last bot setup used, else one medium bot), side A.
   void start_quick_bots();
   void start_daily();
+  // --- The guided first game (wasm/app/tutorial_desk.cpp)
+  // Resumes the guided game under way (or at its last steps), else starts one.
+  void start_tutorial();
+  // A reading step read; the last one ends the guided game (done, kept in the settings) for the lobby.
+  void tutorial_next();
+  // The lobby's offer to a first visit declined: not offered again (the lobby's button stays).
+  void decline_tutorial();
   // Opens a saved game where it was left (the end screen if finished).
   void resume(const SavedGame& game);
   // Opens what a link carries: a new game, a replay, the next turn by link.
@@ -156,8 +163,16 @@ class App {
   void keep_hint_current();
   void send_hint_question();
   bool hint_plan_ready() const;
-  void show_hint();
+  // `tell`: the live region hears the outline in words (the guided game says it with its step).
+  void show_hint(bool tell = true);
   void save_game();
+  // The guided game's steps after an action or on entering it: passed as the game meets them, saved with it,
+  // the new step said to the page's live region; the outline of what the step asks, shown as a hint.
+  void follow_tutorial(bool entering);
+  void outline_tutorial_step();
+  unsigned long tutorial_outlined_version_ = 0;
+  int tutorial_outlined_step_ = -1;
+  int tutorial_told_step_ = -1;  // the step the live region was last told
   void enter_game(const std::vector<std::string>& seat_names, const std::vector<Seat>& seat_kinds);
   void open_turn_link(const Link& link, const GameState& state);  // state: the link's game, replayed
   void follow_other_tabs();

@@ -107,7 +107,7 @@ void App::hint_answer(std::string_view actions, std::string_view error, double m
   pacing.hint.wanted = false;
 }
 
-void App::show_hint() {
+void App::show_hint(bool tell) {
   pacing.hint.action = pacing.hint.plan.front();
   pacing.hint.version = session().version;
   pacing.hint.wanted = false;
@@ -115,7 +115,7 @@ void App::show_hint() {
   // What a click on the outlined target needs selected.
   const ActionFocus focus = focus_of(*pacing.hint.action);
   turn.selection.follow_hint(focus);
-  announce(hint_words(*game, *pacing.hint.action));  // the page's live region: the outline, in words
+  if (tell) announce(hint_words(*game, *pacing.hint.action));  // the page's live region: the outline, in words
   // A phone shows the tab holding what to click (a held card to place from stays behind its marked tab).
   if (nav.portrait_layout && portrait_tab_of(focus.target) >= 0) nav.portrait_tab = portrait_tab_of(focus.target);
   request_redraw(2);

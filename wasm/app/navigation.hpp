@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "model/screen.hpp"
+#include "model/tutorial.hpp"
 #include "screens/host.hpp"
 #include "screens/share.hpp"
 
@@ -21,6 +22,7 @@ struct Navigation {
   std::optional<ShareBox> share;     // the share dialog, when open
   std::vector<std::string> notices;  // lobby notices: unreadable saves, refused links, storage
   std::string not_saved_notice;      // the notice that games are not kept here, while it stands
+  std::optional<TutorialView> tutorial;  // the guided game, while it is the game on screen
   std::string message;  // a short notice (refused action, copied link...)
   double message_until = 0;
 };

@@ -13,7 +13,8 @@ AppHost::AppHost(App& app)
                   .portrait_tab = app.nav.portrait_tab,
                   .portrait_layout = app.nav.portrait_layout,
                   .share = app.nav.share,
-                  .notices = app.nav.notices},
+                  .notices = app.nav.notices,
+                  .tutorial = app.nav.tutorial},
                  {.game = app.game,
                   .record = app.record,
                   .names = app.turn.names,
@@ -60,6 +61,9 @@ void AppHost::start_game(Setup setup, GameKind kind, std::array<Seat, kMaxPlayer
 void AppHost::start_quick_solo() { app_.start_quick_solo(); }
 void AppHost::start_quick_bots() { app_.start_quick_bots(); }
 void AppHost::start_daily() { app_.start_daily(); }
+void AppHost::start_tutorial() { app_.start_tutorial(); }
+void AppHost::tutorial_next() { app_.tutorial_next(); }
+void AppHost::decline_tutorial() { app_.decline_tutorial(); }
 void AppHost::resume(const SavedGame& game) { app_.resume(game); }
 bool AppHost::act(const Action& action) { return app_.act(action); }
 void AppHost::ask_hint() { app_.ask_hint(); }

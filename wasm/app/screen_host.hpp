@@ -34,6 +34,9 @@ class AppHost final : public ScreenHost {
   void start_quick_solo() override;
   void start_quick_bots() override;
   void start_daily() override;
+  void start_tutorial() override;
+  void tutorial_next() override;
+  void decline_tutorial() override;
   void resume(const SavedGame& game) override;
   bool act(const Action& action) override;
   void ask_hint() override;

@@ -25,6 +25,7 @@ const char* kind_name(GameKind kind) {
     case GameKind::Local: return "local";
     case GameKind::Daily: return "daily";
     case GameKind::ByLink: return "link";
+    case GameKind::Tutorial: return "tutorial";
   }
   return "local";
 }
@@ -146,7 +147,7 @@ Error read_string(const Value& doc, const char* key, size_t longest, std::string
 // The members of a saved game this version reads (the others are kept as they are: SavedGame::newer).
 constexpr std::string_view kKnownKeys[] = {"v",        "id",    "kind",  "record", "names", "started",
                                            "updated",  "finished", "turns", "daily", "bots",  "playable_turn",
-                                           "totals",   "suns",  "reviews", "rounds", "set_aside"};
+                                           "totals",   "suns",  "reviews", "rounds", "set_aside", "tutorial_step"};
 
 // The game's reviews: each one that reads and fits the record is kept, the others dropped (the game never
 // depends on them).
@@ -210,6 +211,8 @@ std::string to_json(const Settings& s) {
   doc["by_link"] = s.by_link;
   doc["animations"] = s.animations;
   doc["token_symbols"] = s.token_symbols;
+  if (s.tutorial_done) doc["tutorial_done"] = true;
+  if (s.tutorial_declined) doc["tutorial_declined"] = true;
   if (s.language) doc["language"] = std::string(language_tag(*s.language));
   return json::dump(doc);
 }
@@ -227,7 +230,9 @@ Error settings_from_json(std::string_view text, Settings& out) {
       (e = read_bool(doc, "pulse", s.pulse)) || (e = read_bool(doc, "sanctuaries", s.sanctuaries)) ||
       (e = read_bool(doc, "whispers", s.whispers)) || (e = read_bool(doc, "by_link", s.by_link)) ||
       (e = read_bool(doc, "animations", s.animations)) ||
-      (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)))
+      (e = read_bool(doc, "token_symbols", s.token_symbols)) || (e = read_language(doc, s.language)) ||
+      (e = read_bool(doc, "tutorial_done", s.tutorial_done)) ||
+      (e = read_bool(doc, "tutorial_declined", s.tutorial_declined)))
     return fail(tr(Text::notices_settings_damaged, {{"reason", e.message}}), ErrorKind::Damaged);
   for (size_t i = 0; i < names.size(); ++i) s.names[i] = names[i];
   for (size_t i = 0; i < seats.size(); ++i) s.seats[i] = seats[i];
@@ -273,6 +278,7 @@ json::Value to_value(const SavedGame& g) {
     doc["bots"] = std::move(kinds);
   }
   if (g.playable_turn >= 0) doc["playable_turn"] = g.playable_turn;
+  if (g.kind == GameKind::Tutorial) doc["tutorial_step"] = g.tutorial_step;
   if (!g.totals.empty()) doc["totals"] = g.totals;
   if (g.suns >= 0) doc["suns"] = g.suns;
   if (g.set_aside_ms > 0) doc["set_aside"] = static_cast<long long>(g.set_aside_ms);
@@ -307,12 +313,14 @@ Error saved_game_from_value(const json::Value& doc, SavedGame& out) {
       (e = read_int(doc, "rounds", 0, 10000, g.rounds)) || (e = read_time(doc, "set_aside", g.set_aside_ms)) ||
       (e = read_string(doc, "daily", 10, g.daily_date)) ||
       (e = read_int(doc, "playable_turn", -1, 10000, g.playable_turn)) || (e = read_ints(doc, "totals", g.totals)) ||
-      (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)))
+      (e = read_int(doc, "suns", -1, 10, g.suns)) || (e = read_seats(doc, "bots", true, g.seats)) ||
+      (e = read_int(doc, "tutorial_step", 0, 1000, g.tutorial_step)))
     return fail(tr(Text::notices_saved_game_damaged, {{"reason", e.message}}), ErrorKind::Damaged);
   if (g.id.empty()) return fail(tr(Text::notices_saved_game_no_id));
   if (kind == "local") g.kind = GameKind::Local;
   else if (kind == "daily") g.kind = GameKind::Daily;
   else if (kind == "link") g.kind = GameKind::ByLink;
+  else if (kind == "tutorial") g.kind = GameKind::Tutorial;
   else return fail(tr(Text::notices_saved_game_unknown_kind, {{"kind", kind}}));
   if (Error r = decode_record(record, g.record))
     return fail(tr(Text::notices_saved_game_bad_record, {{"reason", r.message}}), r.kind);

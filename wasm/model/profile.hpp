@@ -52,13 +52,18 @@ struct Settings {
   bool by_link = false;      // friends on separate devices, a turn each by link
   bool animations = true;
   bool token_symbols = true;  // a symbol on each token, readable without colour vision
+  // The guided first game (model/tutorial.hpp): played to its last step, or its offer to a first visit
+  // declined. JSON "tutorial_done" and "tutorial_declined", written when true, optional when read.
+  bool tutorial_done = false;
+  bool tutorial_declined = false;
   // The language the player chose; nullopt: none chosen yet, the browser's languages decide. JSON
   // "language": "fr", written once chosen; a tag this version does not speak reads as none chosen.
   std::optional<Language> language;
   bool operator==(const Settings&) const = default;
 };
 
-enum class GameKind { Local, Daily, ByLink };
+// Tutorial: the guided first game (model/tutorial.hpp), counted in no best and no record of play.
+enum class GameKind { Local, Daily, ByLink, Tutorial };
 
 struct SavedGame {
   std::string id;  // unique; the storage key is "game/<id>"
@@ -74,6 +79,9 @@ struct SavedGame {
   // ByLink: this device may play while the completed-turn count equals this;
   // after it, the turn belongs to the next player's device (-1: never).
   int playable_turn = -1;
+  // Tutorial: the step the guided game is at (Tutorial::step). JSON "tutorial_step", written for a guided
+  // game, optional when read.
+  int tutorial_step = 0;
   // Read from the record when saved, so lists need no replay.
   bool finished = false;
   int turns = 0;                   // completed turns, all players

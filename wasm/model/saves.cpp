@@ -67,7 +67,8 @@ std::string modules_words(const Setup& setup, bool and_last) {
 std::string describe_game(const SavedGame& g) {
   const Setup& s = g.record.setup;
   const bool by_link = g.kind == GameKind::ByLink;
-  const std::string kind = g.kind == GameKind::Daily ? std::string(tr(Text::history_game_daily))
+  const std::string kind = g.kind == GameKind::Daily      ? std::string(tr(Text::history_game_daily))
+                           : g.kind == GameKind::Tutorial ? std::string(tr(Text::tutorial_title))
                            : s.solo() ? std::string(by_link ? tr(Text::history_game_solo_by_link) : tr(Text::history_game_solo))
                                       : tr_count(by_link ? Text::history_game_players_by_link : Text::history_game_players,
                                                  s.players);
@@ -255,7 +256,8 @@ void Saves::set_open_game(std::string_view id) {
 std::map<std::string, Best> Saves::solo_bests() const {
   std::map<std::string, Best> bests;
   for (const SavedGame& g : games_) {
-    if (!g.finished || !g.record.setup.solo() || g.totals.empty()) continue;
+    // A guided game was played as told: not a best of the player's own.
+    if (!g.finished || !g.record.setup.solo() || g.totals.empty() || g.kind == GameKind::Tutorial) continue;
     const std::string key = solo_configuration(g.record.setup);
     auto it = bests.find(key);
     if (it == bests.end() || g.totals[0] > it->second.score) bests[key] = Best{g.totals[0], g.suns, g.id};

@@ -87,7 +87,8 @@ class Saves {
   std::string open_game_id() const;
   void set_open_game(std::string_view id);
 
-  // Best finished solo game per configuration ("A", "A+spirits", "B+pulse", "C+sanctuaries+whispers"...).
+  // Best finished solo game per configuration ("A", "A+spirits", "B+pulse", "C+sanctuaries+whispers"...); guided
+  // games (GameKind::Tutorial) are not counted.
   std::map<std::string, Best> solo_bests() const;
   std::optional<Best> daily_best(std::string_view date) const;
 

@@ -83,4 +83,11 @@ class Tutorial {
   int step_ = 0;
 };
 
+// The guided game on screen, as the app keeps it: the lessons' step and the word its check said last
+// (until the player's next action goes through).
+struct TutorialView {
+  Tutorial tutorial;
+  std::optional<Text> word;
+};
+
 }  // namespace harmonies::ui

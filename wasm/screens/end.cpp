@@ -209,11 +209,11 @@ void final_boards(const ScreenHost& app, const ImRect& room) {
 
 // The sheet's column: the outcome, the score sheet, playing again, sharing and the seed, centred in
 // `region_w` (the window's width, or the desktop's left column). `sheet_less`: height kept off the sheet.
-void sheet_column(ScreenHost& app, float region_w, float region_h, float sheet_less) {
+void sheet_column(ScreenHost& app, float region_w, float region_h, float sheet_less, float top) {
   const GameState& g = *app.game;
   const float width = std::min(620.0f, region_w - 32.0f);
   const float left = (region_w - width) * 0.5f;
-  ImGui::SetCursorPosY(24);
+  ImGui::SetCursorPosY(24 + top);
   centered_text(tr(Text::end_game_over), fonts().heading, palette().text_muted);
   const Outcome outcome = g.outcome();
   const std::string winner = winner_line(app, outcome);
@@ -240,7 +240,8 @@ void sheet_column(ScreenHost& app, float region_w, float region_h, float sheet_l
 
   const float bw = (width - 16) / 3;
   ImGui::SetCursorPosX(left);
-  const GameKind kind = app.saved ? app.saved->kind : GameKind::Local;
+  // The guided game played again is a game of the player's own.
+  const GameKind kind = app.saved && app.saved->kind != GameKind::Tutorial ? app.saved->kind : GameKind::Local;
   ImGui::PushFont(row_font({tr(Text::end_play_again), tr(Text::end_new_seed), tr(Text::end_lobby)}, bw));
   if (fitted_button(true, tr(Text::end_play_again), "end/play-again-same", ImVec2(bw, 46)))
     app.start_game(app.record.setup, kind);
@@ -287,12 +288,31 @@ void end_screen(ScreenHost& app) {
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     ImGui::PopStyleColor();
     ImGui::PopStyleVar();
-    sheet_column(app, column_w, size.y, 0);
+    sheet_column(app, column_w, size.y, 0, 0);
     ImGui::EndChild();
-    final_boards(app, ImRect(ImVec2(8 + column_w + 16, 24), ImVec2(size.x - 24, size.y - 24)));
+    ImRect boards(ImVec2(8 + column_w + 16, 24), ImVec2(size.x - 24, size.y - 24));
+    // The guided game's last steps above the boards.
+    if (app.tutorial) {
+      const float coach_h = tutorial_coach_height(app, boards.GetWidth());
+      const ImRect coach(boards.Min, ImVec2(boards.Max.x, boards.Min.y + coach_h));
+      boards.Min.y += coach_h + 16;
+      final_boards(app, boards);
+      tutorial_coach(app, coach);
+    } else {
+      final_boards(app, boards);
+    }
   } else {
     const float heading_h = font_px(fonts().heading) + 28;
-    sheet_column(app, size.x, std::max(size.y, kShortScreen), heading_h);
+    // The guided game's last steps first, over the sheet.
+    float coach_h = 0;
+    if (app.tutorial) {
+      const float coach_w = std::min(620.0f, size.x - 32.0f);
+      coach_h = tutorial_coach_height(app, coach_w);
+      const ImVec2 at(ImGui::GetWindowPos().x + (size.x - coach_w) * 0.5f, ImGui::GetWindowPos().y + 16 - ImGui::GetScrollY());
+      tutorial_coach(app, ImRect(at, ImVec2(at.x + coach_w, at.y + coach_h)));
+      coach_h += 8;
+    }
+    sheet_column(app, size.x, std::max(size.y, kShortScreen) + coach_h, heading_h, coach_h);
     ImGui::Dummy(ImVec2(0, 10));
     centered_text(tr(Text::end_final_boards), fonts().heading, palette().text_muted);
     hook_item("end/boards-heading", {.role = Role::Text, .words = tr(Text::end_final_boards)});

@@ -21,6 +21,7 @@
 #include "model/screen.hpp"
 #include "model/selection.hpp"
 #include "model/turn_guide.hpp"
+#include "model/tutorial.hpp"
 #include "render/animation.hpp"
 #include "screens/share.hpp"
 
@@ -61,12 +62,17 @@ class NavigationHost : Uncopyable {
   const bool& portrait_layout;    // the phone layout was used for the last frame
   const std::optional<ShareBox>& share;     // the share dialog, while open
   const std::vector<std::string>& notices;  // the lobby's notices
+  const std::optional<TutorialView>& tutorial;  // the guided game's step, while it is on screen
 
   virtual void start_game(Setup setup, GameKind kind = GameKind::Local,
                           std::array<Seat, kMaxPlayers> seat_kinds = {}) = 0;
   virtual void start_quick_solo() = 0;
   virtual void start_quick_bots() = 0;
   virtual void start_daily() = 0;
+  // The guided first game: the one under way (or at its last steps) resumed, else a new one.
+  virtual void start_tutorial() = 0;
+  virtual void tutorial_next() = 0;     // a reading step read (the last one: the guided game is done)
+  virtual void decline_tutorial() = 0;  // the lobby's offer to a first visit declined
   virtual void resume(const SavedGame& game) = 0;
   virtual void back_to_lobby() = 0;
   virtual void show_lobby() = 0;  // the review screen with no review: the lobby, nothing else changes
@@ -91,10 +97,11 @@ class NavigationHost : Uncopyable {
     const bool& portrait_layout;
     const std::optional<ShareBox>& share;
     const std::vector<std::string>& notices;
+    const std::optional<TutorialView>& tutorial;
   };
   explicit NavigationHost(const Views& v)
       : screen(v.screen), lobby(v.lobby), rules_open(v.rules_open), portrait_tab(v.portrait_tab),
-        portrait_layout(v.portrait_layout), share(v.share), notices(v.notices) {}
+        portrait_layout(v.portrait_layout), share(v.share), notices(v.notices), tutorial(v.tutorial) {}
   ~NavigationHost() = default;
 };
 

@@ -340,6 +340,54 @@ void daily_button(ScreenHost& app, float width) {
   item_tooltip(tr(Text::lobby_daily_tip, {{"date", today}}).c_str());
 }
 
+// A first visit (no game saved, the guided game neither played nor declined): the guided game offered first.
+bool first_visit(const ScreenHost& app) {
+  const Settings& s = app.lobby.settings;
+  return !s.tutorial_done && !s.tutorial_declined && saves().games().empty() && saves().set_aside_games().empty();
+}
+
+void tutorial_offer(ScreenHost& app, float width) {
+  const Palette& p = palette();
+  constexpr float kPad = 16;
+  const float text_w = width - kPad * 2;
+  const char* title = tr(Text::tutorial_offer_title);
+  const char* text = tr(Text::tutorial_offer_text);
+  // The panel drawn behind its content once the content's height is known (channel 0 under channel 1).
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->ChannelsSplit(2);
+  dl->ChannelsSetCurrent(1);
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  const float left = ImGui::GetCursorPosX();
+  ImGui::SetCursorPos(ImVec2(left + kPad, ImGui::GetCursorPosY() + kPad));
+  ImGui::BeginGroup();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + text_w);
+  ImGui::PushFont(fonts().heading);
+  ImGui::TextUnformatted(title);
+  ImGui::PopFont();
+  ImGui::PushStyleColor(ImGuiCol_Text, p.text_muted);
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  ImGui::Dummy(ImVec2(0, 4));
+  // "No thanks" as wide as its words, the guided game the rest.
+  const float skip_w = ImGui::CalcTextSize(tr(Text::tutorial_offer_skip)).x + ImGui::GetStyle().FramePadding.x * 2 + 16;
+  if (fitted_button(true, tr(Text::tutorial_offer_start), "lobby/tutorial", ImVec2(text_w - 8 - skip_w, 44)))
+    app.start_tutorial();
+  item_tooltip(tr(Text::tutorial_lobby_tip));
+  ImGui::SameLine(0, 8);
+  if (fitted_button(false, tr(Text::tutorial_offer_skip), "lobby/tutorial-decline", ImVec2(skip_w, 44)))
+    app.decline_tutorial();
+  ImGui::EndGroup();
+  const ImVec2 bottom(top.x + width, ImGui::GetItemRectMax().y + kPad);
+  dl->ChannelsSetCurrent(0);
+  dl->AddRectFilled(top, bottom, p.panel, 10);
+  dl->AddRect(top, bottom, p.accent, 10, 0, 1.5f);
+  dl->ChannelsMerge();
+  hook_rect("lobby/tutorial-offer", top, bottom, {.label = title, .role = Role::Text, .words = std::string(title) + " " + text});
+  ImGui::SetCursorScreenPos(ImVec2(top.x, bottom.y + 12));
+  ImGui::Dummy(ImVec2(width, 0));
+}
+
 // The welcome column: the name, one click to play, and how to play.
 void welcome(ScreenHost& app, float width, bool centred) {
   auto line = [&](const char* text, ImFont* font, ImU32 colour) {
@@ -359,6 +407,9 @@ void welcome(ScreenHost& app, float width, bool centred) {
   const float left = ImGui::GetCursorPosX();
   notices(app, width);
   ImGui::SetCursorPosX(left);
+  const bool offer = first_visit(app);
+  if (offer) tutorial_offer(app, width);
+  ImGui::SetCursorPosX(left);
   const SavedGame* unfinished = saves().latest_unfinished();
   if (unfinished) {
     const SavedGame entry = *unfinished;
@@ -374,18 +425,29 @@ void welcome(ScreenHost& app, float width, bool centred) {
   }
   const float half_w = (width - 8) * 0.5f;
   const ImVec2 play_size = unfinished ? ImVec2(half_w, 44) : ImVec2(half_w, 52);
-  if (fitted_button(!unfinished, tr(Text::lobby_play_solo), "lobby/quick-solo", play_size)) app.start_quick_solo();
+  // The guided game offered above is a first visit's main button: these are then the other ways in.
+  const bool main_buttons = !unfinished && !offer;
+  if (fitted_button(main_buttons, tr(Text::lobby_play_solo), "lobby/quick-solo", play_size)) app.start_quick_solo();
   ImGui::SameLine(0, 8);
-  if (fitted_button(!unfinished, tr(Text::lobby_play_bots), "lobby/quick-bots", play_size)) app.start_quick_bots();
+  if (fitted_button(main_buttons, tr(Text::lobby_play_bots), "lobby/quick-bots", play_size)) app.start_quick_bots();
   item_tooltip(quick_bots_text(app.lobby.settings).c_str());
   ImGui::SetCursorPosX(left);
   daily_button(app, width);
   ImGui::SetCursorPosX(left);
-  const float half = (width - 8) * 0.5f;
-  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(half, 0))) app.open_rules();
+  // How to play: the guided game (unless offered above), the rules, the animals.
+  const int buttons = offer ? 2 : 3;
+  const float part = (width - 8 * static_cast<float>(buttons - 1)) / static_cast<float>(buttons);
+  if (!offer) {
+    if (fitted_button(false, tr(Text::tutorial_lobby), "lobby/tutorial", ImVec2(part, 0))) app.start_tutorial();
+    item_tooltip(tr(Text::tutorial_lobby_tip));
+    ImGui::SameLine(0, 8);
+  }
+  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(part, 0))) app.open_rules();
   ImGui::SameLine(0, 8);
-  if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
+  if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(part, 0))) open_cheatsheet();
   item_tooltip(tr(Text::lobby_animals_tip));
+  hook_fact("tutorial_done", app.lobby.settings.tutorial_done);
+  hook_fact("tutorial_offered", offer);
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();
 }
 

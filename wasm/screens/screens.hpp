@@ -29,6 +29,16 @@ enum class SeatsAnswer { None, Start, Cancel };
 SeatsAnswer continue_seats_dialog(std::array<Seat, kMaxPlayers>& kinds, const std::array<std::string, kMaxPlayers>& names,
                                   int players);
 
+// The guided first game's card (wasm/screens/tutorial_coach.cpp): the step, what to do and why, the lesson's
+// last word, and "Next" on a reading step, in `area` (its height from tutorial_coach_height for the width).
+void tutorial_coach(ScreenHost& app, const ImRect& area);
+float tutorial_coach_height(ScreenHost& app, float width);
+// The step in words: what to do, then why (the card's two lines; the live region hears them at each step).
+struct TutorialWords {
+  std::string say, why;
+};
+TutorialWords tutorial_words(const Tutorial& tutorial, const GameState& game);
+
 // The lobby's list of saved games and solo bests (wasm/screens/history.cpp).
 void history_section(ScreenHost& app, float width);
 

@@ -39,10 +39,23 @@ std::vector<std::string> player_names(ScreenHost& app) {
 struct Layout {
   bool portrait = false;
   ImRect top, spots, hand, board, row, panel, actions, others;
+  ImRect coach;  // the guided game's card (empty otherwise)
 
   // Every part moved down by `dy` (up when negative): the screen scrolled.
   void shift(float dy) {
-    for (ImRect* r : {&top, &spots, &hand, &board, &row, &panel, &actions, &others}) r->Translate(ImVec2(0, dy));
+    for (ImRect* r : {&top, &spots, &hand, &board, &row, &panel, &actions, &others, &coach}) r->Translate(ImVec2(0, dy));
+  }
+
+  // The guided game's card takes `height` from the board: above it on a desktop, under it on a phone (beside
+  // the turn's buttons, where the eye goes after placing).
+  void make_room_for_coach(float height, float width) {
+    if (portrait) {
+      board.Max.y -= height;
+      coach = ImRect(ImVec2(8, board.Max.y + 4), ImVec2(width - 8, board.Max.y + height - 4));
+    } else {
+      coach = ImRect(ImVec2(board.Min.x + 16, board.Min.y + 8), ImVec2(board.Max.x - 16, board.Min.y + height));
+      board.Min.y += height;
+    }
   }
 };
 
@@ -400,11 +413,21 @@ void game_screen(ScreenHost& app) {
   const ImVec2 screen = platform().css_size;
   const bool offers = app.game->setup().sanctuaries || app.game->setup().whispers;
   const bool portrait = portrait_screen(screen);
+  const Geometry& geo = Geometry::of(app.game->setup().side);
+  // The guided game's card, as tall as its words at its width: a phone's spans the screen, a desktop's the
+  // board's column. A phone's layout grows by it (the board keeps its least size, the screen scrolls).
+  float coach_h = 0;
+  if (app.tutorial) {
+    const float coach_w = portrait ? screen.x - 16
+                                   : compute_layout(screen, false, offers, app.game->player_count(), geo).board.GetWidth() - 32;
+    coach_h = tutorial_coach_height(app, coach_w) + 8;
+  }
   // A screen shorter than the layout needs: the layout of its least height, scrolled by the window.
-  const ImVec2 size(screen.x, std::max(screen.y, layout_min_height(portrait, offers)));
+  const ImVec2 size(screen.x, std::max(screen.y, layout_min_height(portrait, offers) + (portrait ? coach_h : 0)));
   const bool scrolls = size.y > screen.y;
   if (scrolls) ImGui::SetNextWindowContentSize(ImVec2(0, size.y - ImGui::GetStyle().WindowPadding.y * 2));
-  Layout layout = compute_layout(size, portrait, offers, app.game->player_count(), Geometry::of(app.game->setup().side));
+  Layout layout = compute_layout(size, portrait, offers, app.game->player_count(), geo);
+  if (coach_h > 0) layout.make_room_for_coach(coach_h, size.x);
   app.use_portrait_layout(layout.portrait);
   begin_fullscreen("##game");
   if (scrolls) {
@@ -450,6 +473,7 @@ void game_screen(ScreenHost& app) {
     row_section(app, layout.row, false);
     panel_section(app, layout.panel, false);
   }
+  if (app.tutorial) tutorial_coach(app, layout.coach);
   if (scrolls) {
     drag_to_scroll();
     // ImGui's scrollbar is hidden: a thin thumb at the right edge says there is more below (or above).

@@ -1,0 +1,139 @@
+// The guided first game (wasm/model/tutorial.hpp, wasm/screens/tutorial_coach.cpp), played as a newcomer
+// would: offered on a first visit, each step's outline followed (a reading step read with its "Next"), a
+// wrong spot answered with the lesson's word and not played, left and resumed where it was, the last turns
+// played freely, the final scores' steps read, and the lobby afterwards. In English and French on a
+// desktop, in Spanish on a phone. It prints the clicks and the time each guided game took.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launchBrowser, withGame, snapshot, find, describe, waitForSnapshot, waitForApp, shot, playTurn, TEST_TIMEOUT,
+  DESKTOP, PHONE,
+} from './lib.mjs';
+
+let browser;
+before(async () => { browser = await launchBrowser(); });
+after(async () => { await browser?.close(); });
+
+// A change of the game (one more action) or of the step: what a click on the card or an outline brings.
+function afterStep(game, before) {
+  return waitForSnapshot(game, (snap) => snap.facts.actions !== before.facts.actions ||
+                                          snap.facts.tutorial_step !== before.facts.tutorial_step ||
+                                          snap.screen !== before.screen,
+                         'the step or the game moved on');
+}
+
+// The outline the step shows, drawn whole: the target to click (a token to place also outlines its colour
+// in hand, selected for the player).
+function waitForOutline(game) {
+  return waitForSnapshot(game, (snap) => snap.screen !== 'game' || !!find(snap, 'tutorial/next') ||
+                                         snap.facts.tutorial_lesson === LESSON_FINISH ||
+                                         (typeof snap.facts.hint === 'string' && !!find(snap, 'hint/target')),
+                         'the step shows its outline or its Next');
+}
+
+const LESSON_FINISH = 19;  // Lesson::Finish: the last turns, played freely
+const LESSON_TAKE_FOR_TREE = 1;
+
+// Plays the guided game from the lobby to the lobby again. `checks` runs once at given lessons.
+async function playGuidedGame(game, { checks = {} } = {}) {
+  const started = Date.now();
+  let clicks = 0;
+  let snap = await game.act(game, 'lobby/tutorial');
+  ++clicks;
+  assert.equal(snap.screen, 'game', describe(snap));
+  assert.equal(snap.facts.tutorial_step, 0, `the guided game starts at its first step; ${describe(snap)}`);
+  assert.equal(snap.facts.tutorial_steps, 23, describe(snap));
+  assert.equal(snap.facts.players, 1, 'a solo game');
+  const shotsAt = new Set([0, 2, 7, 17, 20]);
+  const seenSteps = new Set();
+  for (let guard = 0; guard < 400; ++guard) {
+    snap = await waitForOutline(game);
+    if (snap.screen === 'lobby') break;
+    const step = snap.facts.tutorial_step;
+    if (!seenSteps.has(step)) {
+      seenSteps.add(step);
+      const card = find(snap, 'tutorial/card');
+      assert.ok(card?.label, `the step's card says what to do; ${describe(snap)}`);
+      if (shotsAt.has(step)) await shot(game, `step-${step}`);
+      const check = checks[snap.facts.tutorial_lesson];
+      if (check) {
+        snap = await check(snap);
+        continue;
+      }
+    }
+    if (find(snap, 'tutorial/next')) {
+      snap = await game.act(game, 'tutorial/next');
+    } else if (snap.facts.tutorial_lesson === LESSON_FINISH) {
+      // Free play to the end: a turn as a player would (a spot, its tokens, the end of the turn).
+      const turn = snap.facts.round + 1;
+      ({ snap } = await playTurn(game, turn));
+      clicks += 8;
+      continue;
+    } else {
+      const before = snap;
+      await game.act(game, 'hint/target');
+      snap = await afterStep(game, before);
+    }
+    ++clicks;
+  }
+  assert.equal(snap.screen, 'lobby', `the last step's Finish goes back to the lobby; ${describe(snap)}`);
+  assert.equal(snap.facts.tutorial_done, true, `the guided game is done; ${describe(snap)}`);
+  assert.equal(snap.facts.tutorial_offered, false, 'no longer offered');
+  assert.equal(seenSteps.size, 23, `every step was shown: ${[...seenSteps].join(',')}`);
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`# ${game.name}: the guided game took ${clicks} clicks and taps, ${seconds.toFixed(1)} s of the test's clock`);
+  return snap;
+}
+
+test('English, desktop: offered on a first visit, a wrong spot gets a word, left and resumed, played to the end', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'tutorial-en', { ...DESKTOP, locale: 'en-US' }, async (game) => {
+    let snap = await snapshot(game);
+    assert.equal(snap.screen, 'lobby');
+    assert.equal(snap.facts.tutorial_offered, true, `a first visit is offered the guided game; ${describe(snap)}`);
+    assert.ok(find(snap, 'lobby/tutorial-offer'), describe(snap));
+    await shot(game, 'lobby-offer');
+    await playGuidedGame(game, {
+      checks: {
+        [LESSON_TAKE_FOR_TREE]: async (s) => {
+          // A spot without a brown and a green cannot build the lesson's tree: the lesson's word, nothing taken.
+          assert.match(s.facts.hint, /^spot \d$/, `the spot to take is outlined; ${describe(s)}`);
+          const index = s.facts.spots.findIndex((tokens) => !(tokens.includes('brown') && tokens.includes('green')));
+          assert.ok(index >= 0, `the fixed setup offers a spot without a tree; ${describe(s)}`);
+          const wrong = `spot/${index}`;
+          s = await game.act(game, wrong);
+          s = await waitForSnapshot(game, (x) => !!find(x, 'tutorial/word'), 'the lesson says its word');
+          assert.equal(s.facts.actions, 0, `the wrong spot was not taken; ${describe(s)}`);
+          assert.match(find(s, 'tutorial/word').label, /outlined/, describe(s));
+          await shot(game, 'word');
+          // Left mid-lesson (a reload) and resumed at the same step.
+          const step = s.facts.tutorial_step;
+          await game.page.reload({ waitUntil: 'load' });
+          await waitForApp(game);
+          s = await waitForSnapshot(game, (x) => x.screen === 'game' && x.facts.tutorial_step === step,
+                                    'the guided game resumes at its step');
+          assert.equal(s.facts.tutorial_steps, 23);
+          return s;
+        },
+      },
+    });
+  });
+});
+
+test('French, desktop: the whole guided game', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'tutorial-fr', { ...DESKTOP, locale: 'fr-FR' }, async (game) => {
+    const snap = await snapshot(game);
+    assert.equal(snap.facts.language, 'fr');
+    assert.equal(find(snap, 'lobby/tutorial').label, 'Commencer la partie guidée', describe(snap));
+    await shot(game, 'lobby-offer');
+    await playGuidedGame(game);
+  });
+});
+
+test('Spanish, phone: the whole guided game by touch', { timeout: TEST_TIMEOUT }, async () => {
+  await withGame(browser, 'tutorial-es-phone', { ...PHONE, locale: 'es-ES', touch: true }, async (game) => {
+    const snap = await snapshot(game);
+    assert.equal(snap.facts.language, 'es');
+    await shot(game, 'lobby-offer');
+    await playGuidedGame(game);
+  });
+});
