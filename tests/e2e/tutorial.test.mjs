@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launchBrowser, withGame, snapshot, find, describe, waitForSnapshot, waitForApp, shot, playTurn, TEST_TIMEOUT,
+  launchBrowser, withGame, snapshot, find, describe, waitForSnapshot, waitForApp, waitInPage, shot, playTurn, TEST_TIMEOUT,
   DESKTOP, PHONE,
 } from './lib.mjs';
 
@@ -31,6 +31,11 @@ function waitForOutline(game) {
                          'the step shows its outline or its Next');
 }
 
+// A newcomer's pace, for the estimate printed: reading at 200 words a minute (a step's words once, the
+// repeated "end your turn" step once too), and 1.5 s to find and make each click.
+const READING_WORDS_PER_MINUTE = 200;
+const SECONDS_PER_CLICK = 1.5;
+
 const LESSON_FINISH = 19;  // Lesson::Finish: the last turns, played freely
 const LESSON_TAKE_FOR_TREE = 1;
 
@@ -46,6 +51,8 @@ async function playGuidedGame(game, { checks = {} } = {}) {
   assert.equal(snap.facts.players, 1, 'a solo game');
   const shotsAt = new Set([0, 2, 7, 17, 20]);
   const seenSteps = new Set();
+  const wordsRead = new Set();  // each text once
+  let words = 0;
   for (let guard = 0; guard < 400; ++guard) {
     snap = await waitForOutline(game);
     if (snap.screen === 'lobby') break;
@@ -54,6 +61,17 @@ async function playGuidedGame(game, { checks = {} } = {}) {
       seenSteps.add(step);
       const card = find(snap, 'tutorial/card');
       assert.ok(card?.label, `the step's card says what to do; ${describe(snap)}`);
+      // What a screen reader reads: the step, what to do and why, in the page's mirror of the canvas.
+      const said = await waitInPage(game, (say) => {
+        const el = window.harmoniesAccess.element('tutorial/card');
+        const text = el && (el.getAttribute('aria-label') || el.textContent);
+        return text && text.includes(say) ? text : null;
+      }, card.label, `the step's card in the page's mirror`);
+      const reading = said.replace(/^[^.]*\. /, '');  // without "Guided game · Step n of 23. "
+      if (!wordsRead.has(reading)) {
+        wordsRead.add(reading);
+        words += reading.split(/\s+/).length;
+      }
       if (shotsAt.has(step)) await shot(game, `step-${step}`);
       const check = checks[snap.facts.tutorial_lesson];
       if (check) {
@@ -81,7 +99,11 @@ async function playGuidedGame(game, { checks = {} } = {}) {
   assert.equal(snap.facts.tutorial_offered, false, 'no longer offered');
   assert.equal(seenSteps.size, 23, `every step was shown: ${[...seenSteps].join(',')}`);
   const seconds = (Date.now() - started) / 1000;
-  console.log(`# ${game.name}: the guided game took ${clicks} clicks and taps, ${seconds.toFixed(1)} s of the test's clock`);
+  const newcomer = words / READING_WORDS_PER_MINUTE * 60 + clicks * SECONDS_PER_CLICK;
+  console.log(`# ${game.name}: the guided game took ${clicks} clicks and taps and ${words} words to read ` +
+              `(${seconds.toFixed(1)} s of the test's clock); at a newcomer's pace ` +
+              `(${READING_WORDS_PER_MINUTE} words a minute, ${SECONDS_PER_CLICK} s a click): ` +
+              `${(newcomer / 60).toFixed(1)} min`);
   return snap;
 }
 
