@@ -105,6 +105,8 @@ TEST_CASE("Stats: solo games by configuration, their mean, best and suns; unfini
   CHECK(std::count(b.categories.begin(), b.categories.end(), Category::Spirit) == 1);
   CHECK(b.category_means[static_cast<size_t>(Category::Spirit)] == Approx(b1.state.score(0).spirit));
   CHECK(s.find("1-B+spirits") == &s.configs[1]);
+  CHECK(describe_configuration(a.setup) == "Solo, side A");
+  CHECK(describe_configuration(b.setup) == "Solo, side B, spirits");
 
   // Scores over time: oldest first, the unfinished game left out.
   REQUIRE(s.timeline.size() == 4);
@@ -191,6 +193,7 @@ TEST_CASE("Stats: only the persons' seats count; wins against each bot level are
 
   const ConfigStats* d = s.find("2-A");
   REQUIRE(d);
+  CHECK(describe_configuration(f->setup) == "4 players, side A, spirits");
   CHECK(d->games == 3);  // not the bots' game
   CHECK(d->scores == 4);  // won, lost, and both people's seats
   const int w = duo.state.score(duo_winner).total, l = duo.state.score(duo_loser).total;

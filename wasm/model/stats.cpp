@@ -4,6 +4,7 @@
 #include <set>
 
 #include "harmonies/record.hpp"
+#include "model/text.hpp"
 
 namespace harmonies::ui {
 
@@ -48,6 +49,15 @@ int category_points(const PlayerScore& s, Category category) {
 
 std::string stats_configuration(const Setup& setup) {
   return std::to_string(setup.players) + "-" + solo_configuration(setup);
+}
+
+std::string describe_configuration(const Setup& setup) {
+  const std::string kind = setup.solo() ? std::string(tr(Text::history_game_solo))
+                                        : tr_count(Text::history_game_players, setup.players);
+  const std::string side(side_name(setup.side));
+  const std::string modules = modules_words(setup, false);
+  if (modules.empty()) return tr(Text::stats_config, {{"kind", kind}, {"side", side}});
+  return tr(Text::stats_config_modules, {{"kind", kind}, {"side", side}, {"modules", modules}});
 }
 
 const ConfigStats* PlayerStats::find(std::string_view key) const {

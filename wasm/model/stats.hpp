@@ -36,6 +36,8 @@ int category_points(const PlayerScore& score, Category category);
 // A configuration: the players' count, the side and the modules. Its key: "1-A", "2-B+spirits",
 // "1-C+sanctuaries+whispers" (the players, then solo_configuration's key).
 std::string stats_configuration(const Setup& setup);
+// A configuration in the player's language: "Solo, side A", "2 players, side B, spirits, Pulse".
+std::string describe_configuration(const Setup& setup);
 
 // The wins against one bot level: the finished games a person played with at least one bot of that level,
 // and those a person's seat won (among the engine's winners: a shared victory is a win).

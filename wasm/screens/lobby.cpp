@@ -17,6 +17,7 @@
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/rule_numbers.hpp"
 
 namespace harmonies::ui {
@@ -381,11 +382,32 @@ void welcome(ScreenHost& app, float width, bool centred) {
   ImGui::SetCursorPosX(left);
   daily_button(app, width);
   ImGui::SetCursorPosX(left);
-  const float half = (width - 8) * 0.5f;
-  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(half, 0))) app.open_rules();
+  // How to play, the animals, and "Your record" (the stats of the saved games): one row, one font.
+  const float third = std::floor((width - 16) / 3.0f);
+  const char* const rules = tr(Text::lobby_how_to_play);
+  const char* const animals = tr(Text::lobby_animals);
+  const char* const record = tr(Text::stats_open);
+  ImGui::PushFont(row_font({rules, animals, record}, third));
+  const FittedLabel rules_label(rules, third), animals_label(animals, third), record_label(record, third);
+  // One height for the row: two lines of the small font when a label needs them.
+  float row_h = ImGui::GetFrameHeight();
+  for (const FittedLabel* l : {&rules_label, &animals_label, &record_label})
+    if (l->text.find('\n') != std::string::npos)
+      row_h = std::max(row_h, font_px(fonts().small) * 2 + ImGui::GetStyle().FramePadding.y * 2 + 2);
+  ImGui::PushFont(rules_label.font);
+  if (secondary_button(rules_label.text.c_str(), "lobby/rules", ImVec2(third, row_h))) app.open_rules();
+  ImGui::PopFont();
   ImGui::SameLine(0, 8);
-  if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(half, 0))) open_cheatsheet();
+  ImGui::PushFont(animals_label.font);
+  if (secondary_button(animals_label.text.c_str(), "lobby/animals", ImVec2(third, row_h))) open_cheatsheet();
+  ImGui::PopFont();
   item_tooltip(tr(Text::lobby_animals_tip));
+  ImGui::SameLine(0, 8);
+  ImGui::PushFont(record_label.font);
+  if (secondary_button(record_label.text.c_str(), "lobby/stats", ImVec2(third, row_h))) app.open_stats();
+  ImGui::PopFont();
+  item_tooltip(tr(Text::stats_open_tip));
+  ImGui::PopFont();
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();
 }
 
