@@ -218,8 +218,11 @@ int picker(const PlayerStats& s, int chosen_index, float left, float width) {
     // The name, cut with "…" when too long (the whole name in a tooltip), and the count under it.
     const float text_x = at.x + 14;
     const float room = width - 28;
-    const std::string shown = ellipsized(ImGui::GetFont(), ImGui::GetFontSize(), name.c_str(), room);
-    dl->AddText(ImVec2(text_x, at.y + 5), palette().text, shown.c_str());
+    // Too long for the row: the small font, and only then cut.
+    ImFont* font = ImGui::CalcTextSize(name.c_str()).x <= room ? ImGui::GetFont() : fonts().small;
+    const std::string shown = ellipsized(font, font_px(font), name.c_str(), room);
+    dl->AddText(font, font_px(font), ImVec2(text_x, at.y + 5 + (ImGui::GetFontSize() - font_px(font)) * 0.5f),
+                palette().text, shown.c_str());
     ImGui::PushFont(fonts().small);
     dl->AddText(ImVec2(text_x, at.y + row_h - ImGui::GetFontSize() - 6), palette().text_muted, games.c_str());
     ImGui::PopFont();
@@ -270,15 +273,18 @@ void tiles(const ConfigStats& c, float left, float width) {
   const int per_row = width < 520 ? 2 : count;
   const float gap = 10;
   const float w = std::floor((width - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
-  const float h = 84;
+  // Room for a note under the figures only where a tile has one (the suns' mean).
+  const float h = solo ? 84 : 66;
   ImGui::SetCursorPosX(left);
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const auto at = [&](int i) {
     return ImVec2(origin.x + static_cast<float>(i % per_row) * (w + gap), origin.y + static_cast<float>(i / per_row) * (h + gap));
   };
+  // Three tiles in rows of two: the last one takes its row's whole width.
+  const float last_w = count % per_row ? width : w;
   tile(tr(Text::stats_games), std::to_string(c.games), "", "stats/games", at(0), w, h);
   tile(tr(Text::stats_mean), decimal(c.mean_score, 1), "", "stats/mean", at(1), w, h);
-  tile(tr(Text::stats_best), std::to_string(c.best_score), "", "stats/best", at(2), w, h);
+  tile(tr(Text::stats_best), std::to_string(c.best_score), "", "stats/best", at(2), count == 3 ? last_w : w, h);
   if (solo)
     tile(tr(Text::stats_suns), std::to_string(c.best_suns), tr(Text::stats_mean_short, {{"n", decimal(c.mean_suns, 1)}}),
          "stats/suns", at(3), w, h, c.best_suns);
@@ -313,11 +319,15 @@ void chart(const PlayerStats& s, const ConfigStats& c, float left, float width, 
   const float label_h = ImGui::GetTextLineHeight();
   int low = points[0]->score, high = low;
   for (const ScorePoint* p : points) low = std::min(low, p->score), high = std::max(high, p->score);
-  const int step = tick_step(std::max(1, high - low));
+  // At least 20 points from bottom to top, so that a game or two do not fill the plot with a few points' gap.
+  if (high - low < 20) {
+    const int middle = (low + high) / 2;
+    low = std::max(0, middle - 10);
+    high = low + 20;
+  }
+  const int step = tick_step(high - low);
   low = (low / step) * step;
   high = ((high + step - 1) / step) * step;
-  if (high - low < step) high = low + step;
-  if (low > 0 && high - low < 2 * step) low = std::max(0, low - step);
   float axis_w = ImGui::CalcTextSize(tr(Text::stats_chart_points)).x * 0.5f;
   for (int v = low; v <= high; v += step) axis_w = std::max(axis_w, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
   // Room above for the axis' name, below for the dates and the axis' caption.
@@ -548,31 +558,33 @@ void figures(const PlayerStats& s, const ConfigStats& c, float left, float width
   ImGui::Dummy(ImVec2(0, 2));
   tiles(c, left, width);
   ImGui::Dummy(ImVec2(0, 4));
-  chart(s, c, left, width, chart_h);
-  ImGui::Dummy(ImVec2(0, 8));
   const bool bots = !c.setup.solo();
-  if (phone || !bots) {
-    categories(c, left, phone ? width : std::min(width, 560.0f));
+  if (phone) {
+    chart(s, c, left, width, chart_h);
+    ImGui::Dummy(ImVec2(0, 8));
+    categories(c, left, width);
     if (bots) {
       ImGui::Dummy(ImVec2(0, 8));
       versus(c, left, width);
     }
     return;
   }
-  // Wide: the categories and the bots side by side.
+  // Wide: the chart and the categories side by side, the bots under them.
   const float gap = 28;
-  const float half = std::floor((width - gap) * 0.5f);
+  const float bars_w = std::floor(std::clamp(width * 0.38f, 260.0f, 340.0f));
+  const float chart_w = width - bars_w - gap;
   const float top = ImGui::GetCursorPosY();
-  ImGui::SetCursorPosY(top);
+  ImGui::SetCursorPos(ImVec2(left, top));
   ImGui::BeginGroup();
-  categories(c, left, half);
+  chart(s, c, left, chart_w, chart_h);
   ImGui::EndGroup();
-  const float bottom = ImGui::GetCursorPosY();
-  ImGui::SetCursorPos(ImVec2(left + half + gap, top));
+  const float chart_bottom = ImGui::GetCursorPosY();
+  ImGui::SetCursorPos(ImVec2(left + chart_w + gap, top));
   ImGui::BeginGroup();
-  versus(c, left + half + gap, half);
+  categories(c, left + chart_w + gap, bars_w);
   ImGui::EndGroup();
-  ImGui::SetCursorPos(ImVec2(left, std::max(bottom, ImGui::GetCursorPosY())));
+  ImGui::SetCursorPos(ImVec2(left, std::max(chart_bottom, ImGui::GetCursorPosY()) + 8));
+  if (bots) versus(c, left, std::min(width, 640.0f));
 }
 
 void facts(const PlayerStats& s, const ConfigStats* c) {
@@ -658,7 +670,7 @@ void stats_screen(ScreenHost& app) {
     }
     ImGui::SetCursorPos(ImVec2(left + side_w + gap, top));
     ImGui::BeginGroup();
-    const float chart_h = std::clamp(size.y - top - 420, 200.0f, 300.0f);
+    const float chart_h = std::clamp(size.y - top - 300, 220.0f, 300.0f);
     figures(s, s.configs[static_cast<size_t>(index)], left + side_w + gap, width - side_w - gap, false, chart_h);
     ImGui::EndGroup();
   }
