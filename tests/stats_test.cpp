@@ -48,7 +48,7 @@ double mean(std::initializer_list<int> values) {
 
 }  // namespace
 
-TEST_CASE("Stats: solo games by configuration, their mean, best and suns; unfinished and set-aside games do not count",
+TEST_CASE("Stats: solo games by configuration, their mean, best and suns, and neither unfinished nor set-aside games count",
           "[stats]") {
   const PlayedGame a1 = play_random_game(make_setup(1, Side::A, false, "stats-a1"));
   const PlayedGame a2 = play_random_game(make_setup(1, Side::A, false, "stats-a2"));
@@ -142,7 +142,7 @@ TEST_CASE("Stats: solo games by configuration, their mean, best and suns; unfini
   CHECK(book.replays() == 6);
 }
 
-TEST_CASE("Stats: only the persons' seats count; wins against each bot level are the engine's, ties included",
+TEST_CASE("Stats: only the persons' seats count, and wins against each bot level are the engine's, ties included",
           "[stats]") {
   // golden-four (tests/outcome_test.cpp): seats 0 and 1 tie at 25 points, seat 1 wins on animal cubes.
   const PlayedGame four = play_random_game(make_setup(4, Side::A, true, "golden-four"));
