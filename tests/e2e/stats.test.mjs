@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import {
   CLI, launchBrowser, withGame, DESKTOP, PHONE, click, press, snapshot, find, describe, settle, shot, isOnScreen,
   playToEnd, waitForSnapshot, TEST_TIMEOUT,
@@ -27,6 +28,20 @@ const utcDate = (ms) => new Date(ms).toISOString().slice(0, 10);
 function entry(id, played, updated, fields = {}) {
   const names = Array.from({ length: played.players }, (_, i) => ['Ana', 'Bruno', 'Carla', 'Dani'][i]);
   return { v: 1, id, kind: 'local', record: played.record, names, started: updated - 3600e3, updated, ...fields };
+}
+
+// axe-core (as tests/e2e/accessibility.test.mjs runs it) on the page as it stands: the serious and critical
+// violations, as lines; and every element of the screen in the test hook has its element in the page's mirror.
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+async function accessibilityProblems(game, snap) {
+  const { page } = game;
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const problems = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(', ')}`);
+  const names = snap.widgets.map((w) => w.name);
+  const missing = await page.evaluate((list) => list.filter((n) => !window.harmoniesAccess.element(n)), names);
+  return [...problems, ...missing.map((n) => `${n}: no mirror element`)];
 }
 
 const gamesFile = (games) => JSON.stringify({ v: 1, kind: 'harmonies-games', exported: Date.now(), games });
@@ -148,6 +163,7 @@ test('the stats count a game finished here, follow a games file read in, and dro
     assert.equal(snap.facts.stats_config.mean, Math.round(mean * 10) / 10, `the mean of side A; ${describe(snap)}`);
     assert.equal(snap.facts.stats_points, 4, 'four points on side A\'s chart');
     await shot(game, 'solo-a');
+    assert.deepEqual(await accessibilityProblems(game, snap), [], 'axe and the mirror on the stats screen');
 
     // The duo: against a medium bot, won from the winner's seat only (the engine's winners).
     snap = await press(game, 'stats/config-2');
@@ -157,6 +173,7 @@ test('the stats count a game finished here, follow a games file read in, and dro
     assert.equal(snap.facts.stats_config.best, Math.max(totalOf(duo, 0), totalOf(duo, 1)));
     assert.ok(find(snap, 'stats/versus/medium')?.label.includes('1'), `the medium bot's row; ${describe(snap)}`);
     await shot(game, 'duo');
+    assert.deepEqual(await accessibilityProblems(game, snap), [], 'axe and the mirror with the bots\' rows');
     snap = await click(game, 'stats/config-1');
     assert.equal(snap.facts.stats_config.key, '1-B+spirits');
     assert.ok(find(snap, 'stats/category/spirit'), `spirits: a spirit bar; ${describe(snap)}`);
