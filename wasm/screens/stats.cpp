@@ -226,7 +226,7 @@ int picker(const PlayerStats& s, int chosen_index, float left, float width) {
     ImGui::PushFont(fonts().small);
     dl->AddText(ImVec2(text_x, at.y + row_h - ImGui::GetFontSize() - 6), palette().text_muted, games.c_str());
     ImGui::PopFont();
-    if (shown != name && hovered) ImGui::SetTooltip("%s", name.c_str());
+    if (shown != name) item_tooltip(name.c_str());
     hook_rect("stats/config-" + std::to_string(i), at, end,
               {.selected = selected, .label = name, .role = Role::Radio, .words = tr(Text::words_list_comma, {{"a", name}, {"b", games}})});
     if (clicked) choice = i;
@@ -418,7 +418,8 @@ void chart(const PlayerStats& s, const ConfigStats& c, float left, float width, 
 }
 
 // The mean points of each category the configuration scores, as bars against the largest.
-void categories(const ConfigStats& c, float left, float width) {
+// `labels`: the names' column's width, shared with the bots' rows under them (0: as wide as the names need).
+void categories(const ConfigStats& c, float left, float width, float labels = 0) {
   section_label(tr(Text::stats_categories), left);
   float label_w = 0, value_w = 0, largest = 1;
   for (Category k : c.categories) {
@@ -426,7 +427,7 @@ void categories(const ConfigStats& c, float left, float width) {
     value_w = std::max(value_w, ImGui::CalcTextSize(decimal(c.category_means[static_cast<size_t>(k)], 1).c_str()).x);
     largest = std::max(largest, static_cast<float>(c.category_means[static_cast<size_t>(k)]));
   }
-  label_w = std::min(label_w + 12, width * 0.42f);
+  label_w = labels > 0 ? labels : std::min(label_w + 12, width * 0.42f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float row_h = 26;
   json::Value facts = json::Value::object();
@@ -457,14 +458,14 @@ void categories(const ConfigStats& c, float left, float width) {
 }
 
 // The wins against each bot level met in this configuration.
-void versus(const ConfigStats& c, float left, float width) {
+void versus(const ConfigStats& c, float left, float width, float labels = 0) {
   section_label(tr(Text::stats_versus), left);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   json::Value facts = json::Value::object();
   bool any = false;
   float name_w = 0;
   for (int l = 0; l < kBotLevels; ++l) name_w = std::max(name_w, ImGui::CalcTextSize(level_name(l)).x);
-  name_w = std::min(name_w + 12, width * 0.4f);
+  name_w = labels > 0 ? labels : std::min(name_w + 12, width * 0.4f);
   for (int l = 0; l < kBotLevels; ++l) {
     const Versus& v = c.versus[static_cast<size_t>(l)];
     if (v.games == 0) continue;
@@ -535,9 +536,7 @@ void streak(const Streak& d, float left, float width) {
   ImGui::SetCursorPosX(left + pad);
   ImGui::TextUnformatted(longest.c_str());
   ImGui::SetCursorPosX(left + pad);
-  ImGui::PushTextWrapPos(left + width - pad);
   muted_wrapped(note, text_w, fonts().small);
-  ImGui::PopTextWrapPos();
   hook_rect("stats/streak", at, ImVec2(at.x + width, at.y + h),
             {.label = days, .role = Role::Text,
              .words = labelled(tr(Text::lobby_daily), tr(Text::words_join, {{"a", tr(Text::words_list_comma, {{"a", days}, {"b", longest}})}, {"b", note}}))});
@@ -562,10 +561,15 @@ void figures(const PlayerStats& s, const ConfigStats& c, float left, float width
   if (phone) {
     chart(s, c, left, width, chart_h);
     ImGui::Dummy(ImVec2(0, 8));
-    categories(c, left, width);
+    // One column of names for the categories and the bots, so their bars line up.
+    float labels = 0;
+    for (Category k : c.categories) labels = std::max(labels, ImGui::CalcTextSize(category_name(k)).x);
+    for (int l = 0; bots && l < kBotLevels; ++l) labels = std::max(labels, ImGui::CalcTextSize(level_name(l)).x);
+    labels = std::min(labels + 12, width * 0.42f);
+    categories(c, left, width, labels);
     if (bots) {
       ImGui::Dummy(ImVec2(0, 8));
-      versus(c, left, width);
+      versus(c, left, width, labels);
     }
     return;
   }
