@@ -358,6 +358,15 @@ const SCREENS = [
     await reveal(g, 'history/1/review');
   }],
   ['notice', async (g) => { await saves.setHash(g, 'HG1.broken'); }],
+  // "Your record" (wasm/screens/stats.cpp): with no finished game, then with a few.
+  ['stats-empty', async (g) => { await click(g, 'lobby/stats'); }],
+  ['stats', async (g) => {
+    await saves.idbPut(g, 'game/shots-finished', finishedSave);
+    await saves.idbPut(g, 'game/shots-pulse-solo', pulseSoloSave);
+    for (const [id, text] of crescendoSoloSaves) await saves.idbPut(g, `game/${id}`, text);
+    await saves.reload(g);
+    await click(g, 'lobby/stats');
+  }],
 ];
 
 // A name in SCREENS that is no screen's would take no picture, silently: refuse it.

@@ -387,7 +387,7 @@ void App::adopt_outside_game() {
   }
   save_game();
   saves().set_open_game(entry.id);
-  if (nav.screen == Screen::Lobby) nav.screen = Screen::Game;
+  if (nav.screen == Screen::Lobby || nav.screen == Screen::Stats) nav.screen = Screen::Game;
 }
 
 void App::after_change() {
@@ -444,6 +444,7 @@ void App::frame() {
     case Screen::Game: game_screen(host_); break;
     case Screen::End: end_screen(host_); break;
     case Screen::Review: review_screen(host_); break;
+    case Screen::Stats: stats_screen(host_); break;
   }
   if (nav.rules_open) rules_overlay(host_);
   if (nav.share && share_dialog(*nav.share)) nav.share.reset();

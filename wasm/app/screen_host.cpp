@@ -71,6 +71,10 @@ void AppHost::play_link_turn_here() { app_.play_link_turn_here(); }
 void AppHost::back_to_lobby() { app_.back_to_lobby(); }
 
 // --- Navigation and settings
+void AppHost::open_stats() {
+  app_.nav.screen = Screen::Stats;
+  request_redraw(2);
+}
 void AppHost::open_rules() { app_.nav.rules_open = true; }
 void AppHost::close_rules() { app_.nav.rules_open = false; }
 void AppHost::show_portrait_tab(int tab) { app_.nav.portrait_tab = tab; }

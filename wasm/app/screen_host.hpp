@@ -42,6 +42,7 @@ class AppHost final : public ScreenHost {
   void ask_hint() override;
   void play_link_turn_here() override;
   void back_to_lobby() override;
+  void open_stats() override;
   void open_rules() override;
   void close_rules() override;
   void show_portrait_tab(int tab) override;

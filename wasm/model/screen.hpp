@@ -3,6 +3,7 @@
 
 namespace harmonies::ui {
 
-enum class Screen { Lobby, Game, End, Review };
+// Stats: "Your record" (wasm/screens/stats.cpp), opened from the lobby.
+enum class Screen { Lobby, Game, End, Review, Stats };
 
 }  // namespace harmonies::ui

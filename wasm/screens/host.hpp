@@ -76,6 +76,7 @@ class NavigationHost : Uncopyable {
   virtual void resume(const SavedGame& game) = 0;
   virtual void back_to_lobby() = 0;
   virtual void show_lobby() = 0;  // the review screen with no review: the lobby, nothing else changes
+  virtual void open_stats() = 0;  // "Your record", from the lobby (Back: show_lobby)
   virtual void open_rules() = 0;
   virtual void close_rules() = 0;
   virtual void show_portrait_tab(int tab) = 0;

@@ -4,7 +4,10 @@
 #include <array>
 #include <cmath>
 #include <cstring>
+#include <functional>
+#include <initializer_list>
 #include <string>
+#include <vector>
 
 #include "harmonies/json.hpp"
 #include "imgui.h"
@@ -17,6 +20,7 @@
 #include "platform/test_hook.hpp"
 #include "render/theme.hpp"
 #include "render/widgets.hpp"
+#include "screens/fit_label.hpp"
 #include "screens/rule_numbers.hpp"
 
 namespace harmonies::ui {
@@ -340,6 +344,44 @@ void daily_button(ScreenHost& app, float width) {
   item_tooltip(tr(Text::lobby_daily_tip, {{"date", today}}).c_str());
 }
 
+// A button of the lobby's rows under the play buttons: its words, hook, tooltip and what it opens.
+struct LobbyLink {
+  const char* label;
+  const char* hook;
+  const char* tip;  // nullptr: none
+  std::function<void()> open;
+};
+
+// Buttons of one width on a row, in one font (the small one, on two lines, when a label needs it).
+void link_row(std::initializer_list<const LobbyLink*> links, float width) {
+  const float gap = 8, count = static_cast<float>(links.size());
+  const float part = std::floor((width - gap * (count - 1)) / count);
+  // The row's font as row_font (fit_label.hpp) picks it: the small one when any label is too wide.
+  const float room = part - ImGui::GetStyle().FramePadding.x * 2;
+  ImFont* font = ImGui::GetFont();
+  for (const LobbyLink* l : links)
+    if (ImGui::CalcTextSize(l->label, nullptr, true).x > room) font = fonts().small;
+  ImGui::PushFont(font);
+  std::vector<FittedLabel> fitted;
+  for (const LobbyLink* l : links) fitted.emplace_back(l->label, part);
+  // One height for the row: two lines of the small font when a label needs them.
+  float row_h = ImGui::GetFrameHeight();
+  for (const FittedLabel& f : fitted)
+    if (f.text.find('\n') != std::string::npos)
+      row_h = std::max(row_h, font_px(fonts().small) * 2 + ImGui::GetStyle().FramePadding.y * 2 + 2);
+  size_t i = 0;
+  for (const LobbyLink* l : links) {
+    if (i > 0) ImGui::SameLine(0, gap);
+    ImGui::PushFont(fitted[i].font);
+    const bool pressed = secondary_button(fitted[i].text.c_str(), l->hook, ImVec2(part, row_h));
+    ImGui::PopFont();
+    if (l->tip) item_tooltip(l->tip);
+    if (pressed) l->open();
+    ++i;
+  }
+  ImGui::PopFont();
+}
+
 // A first visit (no game saved, the guided game neither played nor declined): the guided game offered first.
 bool first_visit(const ScreenHost& app) {
   const Settings& s = app.lobby.settings;
@@ -434,18 +476,20 @@ void welcome(ScreenHost& app, float width, bool centred) {
   ImGui::SetCursorPosX(left);
   daily_button(app, width);
   ImGui::SetCursorPosX(left);
-  // How to play: the guided game (unless offered above), the rules, the animals.
-  const int buttons = offer ? 2 : 3;
-  const float part = (width - 8 * static_cast<float>(buttons - 1)) / static_cast<float>(buttons);
-  if (!offer) {
-    if (fitted_button(false, tr(Text::tutorial_lobby), "lobby/tutorial", ImVec2(part, 0))) app.start_tutorial();
-    item_tooltip(tr(Text::tutorial_lobby_tip));
-    ImGui::SameLine(0, 8);
+  // How to learn, the animals and "Your record" (the stats of the saved games), in rows of one font: the guided
+  // game and the rules, then the animals and the record; a first visit, offered the guided game above, has
+  // the other three on one row.
+  const LobbyLink tutorial{tr(Text::tutorial_lobby), "lobby/tutorial", tr(Text::tutorial_lobby_tip), [&] { app.start_tutorial(); }};
+  const LobbyLink rules{tr(Text::lobby_how_to_play), "lobby/rules", nullptr, [&] { app.open_rules(); }};
+  const LobbyLink animals{tr(Text::lobby_animals), "lobby/animals", tr(Text::lobby_animals_tip), [] { open_cheatsheet(); }};
+  const LobbyLink record{tr(Text::stats_open), "lobby/stats", tr(Text::stats_open_tip), [&] { app.open_stats(); }};
+  if (offer) {
+    link_row({&rules, &animals, &record}, width);
+  } else {
+    link_row({&tutorial, &rules}, width);
+    ImGui::SetCursorPosX(left);
+    link_row({&animals, &record}, width);
   }
-  if (fitted_button(false, tr(Text::lobby_how_to_play), "lobby/rules", ImVec2(part, 0))) app.open_rules();
-  ImGui::SameLine(0, 8);
-  if (fitted_button(false, tr(Text::lobby_animals), "lobby/animals", ImVec2(part, 0))) open_cheatsheet();
-  item_tooltip(tr(Text::lobby_animals_tip));
   hook_fact("tutorial_done", app.lobby.settings.tutorial_done);
   hook_fact("tutorial_offered", offer);
   if (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed('A', false) && !app.rules_open) open_cheatsheet();

@@ -17,6 +17,8 @@ void end_screen(ScreenHost& app);
 void review_screen(ScreenHost& app);
 // "Review" for a game, with the progress of a review under way for it (end screen, saved games, replay).
 bool review_button(ScreenHost& app, const std::string& game_id, const Record& record, const char* hook, ImVec2 size);
+// "Your record": the stats of the saved games (wasm/screens/stats.cpp).
+void stats_screen(ScreenHost& app);
 // "How to play": an overlay above any screen while app.rules_open.
 void rules_overlay(ScreenHost& app);
 
