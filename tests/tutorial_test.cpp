@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "harmonies/scoring.hpp"
+#include "model/profile.hpp"
 #include "model/tutorial.hpp"
 
 using namespace harmonies;
@@ -243,4 +244,36 @@ TEST_CASE("when the game ends, the steps go to its scores", "[tutorial]") {
   CHECK(tutorial.lesson() == Lesson::Done);
   tutorial.next(game);
   CHECK(tutorial.done());
+}
+
+TEST_CASE("a saved guided game keeps its kind and step, and the settings whether it was done or declined", "[tutorial]") {
+  GameState game = tutorial_game();
+  SavedGame saved;
+  saved.id = "guided";
+  saved.kind = GameKind::Tutorial;
+  saved.tutorial_step = 7;
+  saved.record.setup = tutorial_setup();
+  saved.names = {"Alex"};
+  summarise(saved, game);
+  SavedGame read;
+  REQUIRE_FALSE(saved_game_from_json(to_json(saved), read));
+  CHECK(read.kind == GameKind::Tutorial);
+  CHECK(read.tutorial_step == 7);
+  CHECK(read == saved);
+  // A game of another kind writes no step.
+  saved.kind = GameKind::Local;
+  CHECK(to_json(saved).find("tutorial_step") == std::string::npos);
+
+  Settings settings;
+  CHECK(to_json(settings).find("tutorial") == std::string::npos);  // written only once true
+  settings.tutorial_done = true;
+  settings.tutorial_declined = true;
+  Settings back;
+  REQUIRE_FALSE(settings_from_json(to_json(settings), back));
+  CHECK(back.tutorial_done);
+  CHECK(back.tutorial_declined);
+  // Settings saved before the guided game: neither.
+  REQUIRE_FALSE(settings_from_json(to_json(Settings{}), back));
+  CHECK_FALSE(back.tutorial_done);
+  CHECK_FALSE(back.tutorial_declined);
 }

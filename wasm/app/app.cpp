@@ -438,6 +438,8 @@ void App::frame() {
   // Each frame: the system's prefers-reduced-motion may change while the page is open.
   turn.animations.enabled = platform().motion() && nav.lobby.settings.animations;
   turn.animations.update();
+  // The guided game's card belongs to the guided game on screen: not to its replay, nor to another game.
+  if (nav.tutorial && (replays.replay || !saved || saved->kind != GameKind::Tutorial)) nav.tutorial.reset();
   outline_tutorial_step();
   switch (nav.screen) {
     case Screen::Lobby: lobby_screen(host_); break;
