@@ -1,7 +1,6 @@
 #include "model/stats.hpp"
 
 #include <algorithm>
-#include <set>
 
 #include "harmonies/record.hpp"
 #include "model/text.hpp"
@@ -91,9 +90,13 @@ std::optional<long> day_number(std::string_view date) {
 }
 
 Streak daily_streak(const std::vector<std::string>& dates, std::string_view today) {
-  std::set<long> days;
+  // The days played, each once, in order (a sorted vector: one container type less in the download).
+  std::vector<long> days;
   for (const std::string& date : dates)
-    if (const auto day = day_number(date)) days.insert(*day);
+    if (const auto day = day_number(date)) days.push_back(*day);
+  std::sort(days.begin(), days.end());
+  days.erase(std::unique(days.begin(), days.end()), days.end());
+  const auto played = [&](long day) { return std::binary_search(days.begin(), days.end(), day); };
   Streak streak;
   streak.days = static_cast<int>(days.size());
   int run = 0;
@@ -105,10 +108,10 @@ Streak daily_streak(const std::vector<std::string>& dates, std::string_view toda
   }
   const auto now = day_number(today);
   if (!now) return streak;
-  streak.today = days.count(*now) > 0;
+  streak.today = played(*now);
   // Ending today, or yesterday while today's game is still to play.
   long day = streak.today ? *now : *now - 1;
-  while (days.count(day)) {
+  while (played(day)) {
     ++streak.current;
     --day;
   }
@@ -164,14 +167,18 @@ const PlayerStats& RecordBook::update(const std::vector<SavedGame>& games, std::
   fingerprint_ = fingerprint;
 
   PlayerStats out;
-  std::map<std::string, ConfigStats> configs;
-  std::map<std::string, double> score_sums, sun_sums;
-  std::map<std::string, int> sun_counts;
-  std::map<std::string, std::array<double, kCategories>> category_sums;
+  // Per configuration: its figures and the sums their means come from.
+  struct Sums {
+    ConfigStats c;
+    double scores = 0, suns = 0;
+    int sun_games = 0;
+    std::array<double, kCategories> categories{};
+  };
+  std::vector<Sums> configs;  // a handful: found by key, then sorted
   std::vector<std::string> daily_dates;
-  std::set<std::string> kept;
+  std::vector<std::string> kept;
   for (const SavedGame& g : games) {
-    kept.insert(g.id);
+    kept.push_back(g.id);
     // The guided game was played as told, not the player's own (as Saves::solo_bests).
     if (!g.finished || g.kind == GameKind::Tutorial) continue;
     const int players = g.record.setup.players;
@@ -182,7 +189,9 @@ const PlayerStats& RecordBook::update(const std::vector<SavedGame>& games, std::
     if (people.empty()) continue;  // bots only: a game watched, no one's record
     ++out.games;
     const std::string key = stats_configuration(g.record.setup);
-    ConfigStats& c = configs[key];
+    auto found = std::find_if(configs.begin(), configs.end(), [&](const Sums& x) { return x.c.key == key; });
+    Sums& sums = found != configs.end() ? *found : configs.emplace_back();
+    ConfigStats& c = sums.c;
     if (c.key.empty()) {
       c.key = key;
       c.setup = g.record.setup;
@@ -194,13 +203,13 @@ const PlayerStats& RecordBook::update(const std::vector<SavedGame>& games, std::
       const int total = g.totals[static_cast<size_t>(p)];
       c.best_score = c.scores == 0 ? total : std::max(c.best_score, total);
       ++c.scores;
-      score_sums[key] += total;
+      sums.scores += total;
       best_here = std::max(best_here, total);
     }
     if (g.record.setup.solo() && g.suns >= 0) {
       c.best_suns = std::max(c.best_suns, g.suns);
-      sun_sums[key] += g.suns;
-      ++sun_counts[key];
+      sums.suns += g.suns;
+      ++sums.sun_games;
     }
     if (g.record.setup.solo() && key == "1-A")
       out.best_solo_a = out.best_solo_a ? std::max(*out.best_solo_a, best_here) : best_here;
@@ -212,7 +221,7 @@ const PlayerStats& RecordBook::update(const std::vector<SavedGame>& games, std::
     for (int p : people) {
       ++c.replayed;
       for (int k = 0; k < kCategories; ++k)
-        category_sums[key][static_cast<size_t>(k)] += r.categories[static_cast<size_t>(p)][static_cast<size_t>(k)];
+        sums.categories[static_cast<size_t>(k)] += r.categories[static_cast<size_t>(p)][static_cast<size_t>(k)];
     }
     // Against the bots: each level met once per game, won when a person's seat is among the engine's winners.
     bool won = false;
@@ -228,14 +237,16 @@ const PlayerStats& RecordBook::update(const std::vector<SavedGame>& games, std::
     }
   }
   // Games gone from the list (set aside, or replaced) leave the cache.
-  for (auto it = cache_.begin(); it != cache_.end();) it = kept.count(it->first) ? std::next(it) : cache_.erase(it);
+  const auto still_kept = [&](const std::string& id) { return std::find(kept.begin(), kept.end(), id) != kept.end(); };
+  for (auto it = cache_.begin(); it != cache_.end();) it = still_kept(it->first) ? std::next(it) : cache_.erase(it);
 
-  for (auto& [key, c] : configs) {
-    c.mean_score = c.scores ? score_sums[key] / c.scores : 0;
-    if (sun_counts[key] > 0) c.mean_suns = sun_sums[key] / sun_counts[key];
+  for (Sums& sums : configs) {
+    ConfigStats& c = sums.c;
+    c.mean_score = c.scores ? sums.scores / c.scores : 0;
+    if (sums.sun_games > 0) c.mean_suns = sums.suns / sums.sun_games;
     if (c.replayed)
       for (int k = 0; k < kCategories; ++k)
-        c.category_means[static_cast<size_t>(k)] = category_sums[key][static_cast<size_t>(k)] / c.replayed;
+        c.category_means[static_cast<size_t>(k)] = sums.categories[static_cast<size_t>(k)] / c.replayed;
     out.configs.push_back(std::move(c));
   }
   std::sort(out.configs.begin(), out.configs.end(), [](const ConfigStats& a, const ConfigStats& b) {
