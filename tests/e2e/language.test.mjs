@@ -169,6 +169,8 @@ test('a language whose texts cannot be had: the game keeps its language, says so
                                                                            !e.includes('ERR_FAILED')));
     await game.context.unroute('**/strings-fr.json');
     await click(game, 'lobby/language-1');
+    // The file is fetched again: the game speaks French once it has arrived, not at the click.
+    await waitForSnapshot(game, (s) => s.facts.language === 'fr', 'the French texts arrive and apply');
     await assertPageLanguage(game, 'fr', 'chosen again with the file there');
   });
 });
