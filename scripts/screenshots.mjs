@@ -197,6 +197,14 @@ const hold = async (game, x, y) => {
 // Each screen: a name and how to get there from a freshly opened lobby.
 const SCREENS = [
   ['lobby', async () => {}],
+  // A returning player's lobby: the guided game's offer declined, its button in the rows of links.
+  ['lobby-returning', async (g) => { await click(g, 'lobby/tutorial-decline'); }],
+  // The guided game's first lesson on the board (wasm/screens/tutorial_coach.cpp).
+  ['tutorial', async (g) => {
+    await click(g, 'lobby/tutorial');
+    await click(g, 'tutorial/next');
+    await click(g, 'hint/target');
+  }],
   ['lobby-side-d', async (g) => { await click(g, 'lobby/side-3'); }],
   ['lobby-four-players', async (g) => {
     await click(g, 'lobby/players-3');

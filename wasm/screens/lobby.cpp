@@ -352,15 +352,25 @@ struct LobbyLink {
   std::function<void()> open;
 };
 
-// Buttons of one width on a row, in one font (the small one, on two lines, when a label needs it).
-void link_row(std::initializer_list<const LobbyLink*> links, float width) {
-  const float gap = 8, count = static_cast<float>(links.size());
-  const float part = std::floor((width - gap * (count - 1)) / count);
-  // The row's font as row_font (fit_label.hpp) picks it: the small one when any label is too wide.
+// The width of each of `count` buttons on a row of `width`.
+float link_width(float width, size_t count) {
+  const float gap = 8, n = static_cast<float>(count);
+  return std::floor((width - gap * (n - 1)) / n);
+}
+
+// The font of rows of links, as row_font (fit_label.hpp) picks it for one: the small one when any label is too
+// wide for its button, so that the rows never mix sizes.
+ImFont* links_font(std::initializer_list<const LobbyLink*> links, float part) {
   const float room = part - ImGui::GetStyle().FramePadding.x * 2;
-  ImFont* font = ImGui::GetFont();
   for (const LobbyLink* l : links)
-    if (ImGui::CalcTextSize(l->label, nullptr, true).x > room) font = fonts().small;
+    if (ImGui::CalcTextSize(l->label, nullptr, true).x > room) return fonts().small;
+  return ImGui::GetFont();
+}
+
+// Buttons of one width on a row, in `font` (the small one, on two lines, when a label needs it).
+void link_row(std::initializer_list<const LobbyLink*> links, float width, ImFont* font) {
+  const float gap = 8;
+  const float part = link_width(width, links.size());
   ImGui::PushFont(font);
   std::vector<FittedLabel> fitted;
   for (const LobbyLink* l : links) fitted.emplace_back(l->label, part);
@@ -484,11 +494,12 @@ void welcome(ScreenHost& app, float width, bool centred) {
   const LobbyLink animals{tr(Text::lobby_animals), "lobby/animals", tr(Text::lobby_animals_tip), [] { open_cheatsheet(); }};
   const LobbyLink record{tr(Text::stats_open), "lobby/stats", tr(Text::stats_open_tip), [&] { app.open_stats(); }};
   if (offer) {
-    link_row({&rules, &animals, &record}, width);
+    link_row({&rules, &animals, &record}, width, links_font({&rules, &animals, &record}, link_width(width, 3)));
   } else {
-    link_row({&tutorial, &rules}, width);
+    ImFont* font = links_font({&tutorial, &rules, &animals, &record}, link_width(width, 2));
+    link_row({&tutorial, &rules}, width, font);
     ImGui::SetCursorPosX(left);
-    link_row({&animals, &record}, width);
+    link_row({&animals, &record}, width, font);
   }
   hook_fact("tutorial_done", app.lobby.settings.tutorial_done);
   hook_fact("tutorial_offered", offer);
