@@ -277,3 +277,13 @@ TEST_CASE("a saved guided game keeps its kind and step, and the settings whether
   CHECK_FALSE(back.tutorial_done);
   CHECK_FALSE(back.tutorial_declined);
 }
+
+TEST_CASE("each lesson has its own name for the test hook", "[tutorial]") {
+  std::vector<std::string_view> names;
+  for (int i = 0; i < Tutorial::step_count(); ++i) names.push_back(lesson_name(static_cast<Lesson>(i)));
+  CHECK(names.front() == "welcome");
+  CHECK(lesson_name(Lesson::Finish) == "finish");
+  CHECK(names.back() == "done");
+  std::sort(names.begin(), names.end());
+  CHECK(std::adjacent_find(names.begin(), names.end()) == names.end());
+}

@@ -36,8 +36,8 @@ function waitForOutline(game) {
 const READING_WORDS_PER_MINUTE = 200;
 const SECONDS_PER_CLICK = 1.5;
 
-const LESSON_FINISH = 19;  // Lesson::Finish: the last turns, played freely
-const LESSON_TAKE_FOR_TREE = 1;
+const LESSON_FINISH = 'finish';  // the last turns, played freely
+const LESSON_TAKE_FOR_TREE = 'take-for-tree';
 
 // Plays the guided game from the lobby to the lobby again. `checks` runs once at given lessons.
 async function playGuidedGame(game, { checks = {} } = {}) {

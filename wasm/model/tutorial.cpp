@@ -184,6 +184,16 @@ bool spot_serves(const GameState& game, int take_step, int spot) {
 
 }  // namespace
 
+std::string_view lesson_name(Lesson lesson) {
+  static constexpr std::string_view kNames[] = {
+      "welcome",        "take-for-tree",     "tree",          "card",           "card-limit",     "end-first-turn",
+      "take-for-mountain", "mountain",       "end-second-turn", "take-for-building", "building",    "end-third-turn",
+      "take-for-field", "field",             "end-fourth-turn", "take-for-river", "river",          "cube",
+      "end-fifth-turn", "finish",            "scores",        "suns",           "done"};
+  static_assert(std::size(kNames) == kStepCount);
+  return kNames[static_cast<int>(lesson)];
+}
+
 Setup tutorial_setup() {
   Setup setup;
   setup.players = 1;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
 
 #include "harmonies/actions.hpp"
 #include "harmonies/state.hpp"
@@ -49,6 +50,8 @@ enum class Lesson {
   Suns,             // read: solo suns
   Done,             // read: what next
 };
+// A lesson's name for the test hook (fact "tutorial_lesson"): "welcome", "take-for-tree", "tree"...
+std::string_view lesson_name(Lesson lesson);
 
 class Tutorial {
  public:

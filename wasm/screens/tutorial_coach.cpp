@@ -161,7 +161,7 @@ void tutorial_coach(ScreenHost& app, const ImRect& area) {
   hook_fact("tutorial_step", view.tutorial.step());
   hook_fact("tutorial_steps", Tutorial::step_count());
   hook_fact("tutorial_done", view.tutorial.done());
-  hook_fact("tutorial_lesson", static_cast<int>(view.tutorial.lesson()));
+  hook_fact("tutorial_lesson", std::string(lesson_name(view.tutorial.lesson())));
 }
 
 }  // namespace harmonies::ui
