@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
-  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, describe, settle, shot, widget, isOnScreen,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, snapshot, find, describe, settle, shot, widget,
   waitForApp, TEST_TIMEOUT,
 } from './lib.mjs';
-import { flushed, idbAll, idbPut, reload, APP_URL, appReady } from './saves-lib.mjs';
+import { flushed, idbAll, idbPut, reload, reveal, APP_URL, appReady } from './saves-lib.mjs';
 
 // `harmonies-cli play`: a finished game, its record and "turns" (the engine's Position::round: rounds played).
 const play = (...args) => JSON.parse(execFileSync(CLI, ['play', ...args, '--games', '1'], { encoding: 'utf8' }));
@@ -35,19 +35,6 @@ function rowOf(snap, words) {
   return -1;
 }
 
-// Scrolls the lobby until `name` is on screen; returns the snapshot.
-async function reveal(game, name) {
-  for (let i = 0; i < 16; i++) {
-    const snap = await snapshot(game);
-    const w = find(snap, name);
-    if (w && isOnScreen(game.page, w)) return snap;
-    const vp = game.page.viewportSize();
-    await game.page.mouse.move(vp.width / 2, vp.height / 2);
-    await game.page.mouse.wheel(0, w && w.y < 0 ? -240 : 240);
-    await settle(game.page, snap, 'scrolling the lobby');
-  }
-  assert.fail(`${name} never came on screen; ${describe(await snapshot(game))}`);
-}
 
 test('a 2-player game counts rounds; a game set aside leaves the list and the bests, survives a reload and comes back whole',
      { timeout: TEST_TIMEOUT }, async () => {

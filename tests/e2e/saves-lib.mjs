@@ -4,10 +4,35 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import {
   BASE_URL, CHROMIUM, CHROMIUM_ARGS, DESKTOP, click, settle, snapshot, find, indexed, firstHighlighted, widget,
-  waitForApp, describe, waitInPage, WAIT_TIMEOUT,
+  waitForApp, describe, waitInPage, isOnScreen, WAIT_TIMEOUT,
 } from './lib.mjs';
 
 export const APP_URL = `${BASE_URL}/?noanim=1`;
+
+// Scrolls the lobby (mouse wheel, up or down) until the widget `name` is on screen; returns the snapshot.
+export async function reveal(game, name) {
+  for (let i = 0; i < 16; i++) {
+    const snap = await snapshot(game);
+    const w = find(snap, name);
+    if (w && isOnScreen(game.page, w)) return snap;
+    const vp = game.page.viewportSize();
+    await game.page.mouse.move(vp.width / 2, vp.height / 2);
+    await game.page.mouse.wheel(0, w && w.y < 0 ? -240 : 240);
+    await settle(game.page, snap, 'scrolling the lobby');
+  }
+  assert.fail(`${name} never came on screen; ${describe(await snapshot(game))}`);
+}
+
+// The lobby's "Load from a file" with `text` as the file picked; the settled snapshot once it is loaded.
+export async function loadGamesFile(game, text) {
+  await reveal(game, 'history/import');
+  const [chooser] = await Promise.all([game.page.waitForEvent('filechooser'), click(game, 'history/import')]);
+  const before = await snapshot(game);
+  await chooser.setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  // The page reads the file, then the game draws what it loaded.
+  await game.page.waitForFunction((f) => window.harmonies.snapshot().frame > f, before.frame, { polling: 30 });
+  return settle(game.page, before, 'loading a games file');
+}
 
 // Waits until every write the app asked for has been committed to IndexedDB.
 export async function flushed(pageOrGame) {

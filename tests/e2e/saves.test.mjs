@@ -7,12 +7,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  launchBrowser, withGame, DESKTOP, click, settle, snapshot, isOnScreen, find, indexed, placeHand, playTurn, describe,
+  launchBrowser, withGame, DESKTOP, click, settle, snapshot, find, indexed, placeHand, playTurn, describe,
   assertNoErrors, shot, TEST_TIMEOUT, waitForSnapshot, waitInPage, WAIT_TIMEOUT,
 } from './lib.mjs';
 import {
   flushed, idbAll, idbPut, gameKeys, reload, position, names, takeSpot, placeOne, leaveToLobby, launchProfile,
-  APP_URL, appReady,
+  reveal, loadGamesFile, APP_URL, appReady,
 } from './saves-lib.mjs';
 
 let browser;
@@ -175,18 +175,6 @@ test('two tabs of one profile follow each other instead of overwriting each othe
   });
 });
 
-// Scrolls the lobby (mouse wheel) until the widget is on screen.
-async function reveal(game, name) {
-  for (let i = 0; i < 12; i++) {
-    const before = await snapshot(game);
-    const w = find(before, name);
-    if (w && isOnScreen(game.page, w)) return;
-    await game.page.mouse.move(683, 400);
-    await game.page.mouse.wheel(0, 240);
-    await settle(game.page, before, 'scrolling the lobby');
-  }
-  assert.fail(`${name} never came on screen; ${describe(await snapshot(game))}`);
-}
 
 // The lobby's "Save a copy" (a download) and "Load from a file" (a file chooser).
 async function saveCopy(game) {
@@ -196,15 +184,6 @@ async function saveCopy(game) {
   return fs.readFileSync(await download.path(), 'utf8');
 }
 
-async function loadFile(game, text) {
-  await reveal(game, 'history/import');
-  const [chooser] = await Promise.all([game.page.waitForEvent('filechooser'), click(game, 'history/import')]);
-  const before = await snapshot(game);
-  await chooser.setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  // The page reads the file, then the game draws what it loaded.
-  await game.page.waitForFunction((f) => window.harmonies.snapshot().frame > f, before.frame, { polling: 30 });
-  return settle(game.page, before, 'loading a games file');
-}
 
 test('a copy of every game loads in another browser; a file that is not one changes nothing', { timeout: TEST_TIMEOUT }, async () => {
   let ended;
@@ -225,7 +204,7 @@ test('a copy of every game loads in another browser; a file that is not one chan
   await withGame(browser, 'saves-file-in', DESKTOP, async (game) => {
     let lobby = await snapshot(game);
     assert.equal(lobby.facts.saved_games, undefined, `a new browser has no game; ${describe(lobby)}`);
-    lobby = await loadFile(game, file);
+    lobby = await loadGamesFile(game, file);
     assert.equal(lobby.facts.saved_games, 1, `the file's game is listed; ${describe(lobby)}`);
     await shot(game, 'loaded');
     await reveal(game, 'history/0/continue');
@@ -234,11 +213,11 @@ test('a copy of every game loads in another browser; a file that is not one chan
     await leaveToLobby(game);
 
     // Loaded again: nothing doubled. Not a games file: refused with a notice, the saves untouched.
-    assert.equal((await loadFile(game, file)).facts.saved_games, 1, 'the same file twice is one game');
+    assert.equal((await loadGamesFile(game, file)).facts.saved_games, 1, 'the same file twice is one game');
     await flushed(game);
     const stored = await idbAll(game);
     for (const text of ['hello', '{"v": 1, "kind": "settings"}', file.slice(0, file.length / 2)]) {
-      const after = await loadFile(game, text);
+      const after = await loadGamesFile(game, text);
       assert.equal(after.facts.saved_games, 1, `still one game after loading ${text.slice(0, 30)}`);
       assert.ok(after.facts.notices.some((n) => n.startsWith('This file cannot be loaded')),
                 `a notice says why: ${JSON.stringify(after.facts.notices)}`);

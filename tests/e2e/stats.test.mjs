@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import {
-  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, press, snapshot, find, describe, settle, shot, isOnScreen,
+  CLI, launchBrowser, withGame, DESKTOP, PHONE, click, press, snapshot, find, describe, settle, shot,
   playToEnd, waitForSnapshot, TEST_TIMEOUT,
 } from './lib.mjs';
-import { openSaved, idbPut, reload } from './saves-lib.mjs';
+import { openSaved, idbPut, reload, reveal, loadGamesFile } from './saves-lib.mjs';
 import { recordAfterTurns, turnsOf } from '../../scripts/record-text.mjs';
 
 // `harmonies-cli play`: a finished game with its record, scores ("total" each) and the engine's winners.
@@ -46,29 +46,7 @@ async function accessibilityProblems(game, snap) {
 
 const gamesFile = (games) => JSON.stringify({ v: 1, kind: 'harmonies-games', exported: Date.now(), games });
 
-// Scrolls the lobby (mouse wheel) until the widget is on screen.
-async function reveal(game, name) {
-  for (let i = 0; i < 16; i++) {
-    const snap = await snapshot(game);
-    const w = find(snap, name);
-    if (w && isOnScreen(game.page, w)) return snap;
-    const vp = game.page.viewportSize();
-    await game.page.mouse.move(vp.width / 2, vp.height / 2);
-    await game.page.mouse.wheel(0, w && w.y < 0 ? -240 : 240);
-    await settle(game.page, snap, 'scrolling the lobby');
-  }
-  assert.fail(`${name} never came on screen; ${describe(await snapshot(game))}`);
-}
 
-// The lobby's "Load from a file" with `text` as the file picked.
-async function loadFile(game, text) {
-  await reveal(game, 'history/import');
-  const [chooser] = await Promise.all([game.page.waitForEvent('filechooser'), click(game, 'history/import')]);
-  const before = await snapshot(game);
-  await chooser.setFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await game.page.waitForFunction((f) => window.harmonies.snapshot().frame > f, before.frame, { polling: 30 });
-  return settle(game.page, before, 'loading a games file');
-}
 
 // From the lobby (scrolled back to its top) to the stats screen.
 async function openStats(game) {
@@ -143,7 +121,7 @@ test('the stats count a game finished here, follow a games file read in, and dro
     // Escape returns to the lobby too; the games file is read in there.
     await game.page.keyboard.press('Escape');
     snap = await waitForSnapshot(game, (s) => s.screen === 'lobby', 'Escape returns to the lobby');
-    snap = await loadFile(game, file);
+    snap = await loadGamesFile(game, file);
     assert.equal(snap.facts.saved_games, 8, `the file's seven games join the one here; ${describe(snap)}`);
 
     // By keyboard from the lobby: the stats follow the file.

@@ -172,6 +172,16 @@ bool secondary_button(const char* label, const std::string& hook, ImVec2 size, b
   return styled_button(label, hook, size, enabled, false);
 }
 
+void muted_wrapped(const std::string& text, float width, ImFont* font) {
+  if (font) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
 void centered_text(const char* text, ImFont* font, ImU32 colour) {
   if (font) ImGui::PushFont(font);
   const float w = ImGui::CalcTextSize(text).x;

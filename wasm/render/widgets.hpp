@@ -23,6 +23,8 @@ bool icon_button(const char* word, const std::string& hook, ImVec2 size, bool en
                  void (*draw_icon)(ImDrawList*, ImVec2 centre, float size, ImU32 colour));
 // Its width with the word, in the current font.
 float icon_button_width(const char* word);
+// Muted text wrapped at `width` from the cursor (in `font`, else the current one): notes under a heading.
+void muted_wrapped(const std::string& text, float width, ImFont* font = nullptr);
 // Text centred horizontally in the current window.
 void centered_text(const char* text, ImFont* font = nullptr, ImU32 colour = 0);
 // Lets a finger (or the mouse) drag the current window's content up and down

@@ -117,16 +117,6 @@ std::string turn_words(const TurnReview& t, bool costliest) {
             {{"turn", t.turn}, {"verdict", verdict_word(t.verdict)}, {"loss", loss_words(t.loss)}});
 }
 
-void muted_wrapped(const std::string& text, float width, ImFont* font = nullptr) {
-  if (font) ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
-  if (font) ImGui::PopFont();
-}
-
 std::string player_name(const ScreenHost& app, int player) {
   const ReviewView& v = *app.review;
   if (player >= 0 && player < static_cast<int>(v.game.names.size()) && !v.game.names[static_cast<size_t>(player)].empty())

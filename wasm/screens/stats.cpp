@@ -85,16 +85,6 @@ std::string labelled(const std::string& label, const std::string& text) {
   return tr(Text::words_labelled, {{"label", label}, {"text", text}});
 }
 
-void muted_wrapped(const std::string& text, float width, ImFont* font = nullptr) {
-  if (font) ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Text, palette().text_muted);
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
-  ImGui::TextUnformatted(text.c_str());
-  ImGui::PopTextWrapPos();
-  ImGui::PopStyleColor();
-  if (font) ImGui::PopFont();
-}
-
 // A section's name in small capitals, as the lobby's.
 void section_label(const char* text, float left) {
   ImGui::SetCursorPosX(left);
