@@ -126,13 +126,9 @@ bool passed(const GameState& game, const Step& step) {
 
 // The spaces in the order the outline prefers them: the middle column first, middle rows first, so the
 // lessons' buildings stand where there is room around them.
-// Worked out once per side: the outline's search asks for it at every placement it tries.
-const std::vector<int>& preferred_spaces(Side side) {
-  static std::array<std::vector<int>, kSides> by_side;
-  std::vector<int>& spaces = by_side[static_cast<size_t>(side)];
-  if (!spaces.empty()) return spaces;
+std::vector<int> preferred_spaces(Side side) {
   const Geometry& geo = Geometry::of(side);
-  spaces.resize(geo.space_count());
+  std::vector<int> spaces(geo.space_count());
   for (int s = 0; s < geo.space_count(); ++s) spaces[s] = s;
   const auto distance = [&](int s) {
     const Offset o = geo.offset(s);
