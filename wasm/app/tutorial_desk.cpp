@@ -77,7 +77,7 @@ void App::outline_tutorial_step() {
   // One announcement: the live region says only the last of several in a frame.
   std::string words;
   if (tutorial_told_step_ != step) {
-    const TutorialWords said = tutorial_words(tutorial, legal());
+    const TutorialWords said = tutorial_words(tutorial, *game);
     words = said.say + " " + said.why;
     tutorial_told_step_ = step;
   }

@@ -212,7 +212,8 @@ bool Tutorial::reads() const { return !done() && kSteps[step_].kind == Kind::Rea
 
 bool Tutorial::at_the_end() const { return step_ >= kFirstEndStep; }
 
-bool Tutorial::cube_placeable(const std::vector<Action>& legal) {
+bool Tutorial::cube_placeable(const GameState& game) {
+  const std::vector<Action> legal = game.legal_actions();
   return std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.type == ActionType::PlaceCube; });
 }
 
@@ -232,7 +233,7 @@ std::optional<Text> Tutorial::refuse(const GameState& game, const Action& action
   // The turn's card, or a cube its habitat already takes, before the turn ends (the next turns' lessons
   // need the turns they are played in).
   if (action.type == ActionType::EndTurn &&
-      ((step.goal == Goal::CardHeld && turns_done(game) == 0) || (step.goal == Goal::Cube && cube_placeable(game.legal_actions()))))
+      ((step.goal == Goal::CardHeld && turns_done(game) == 0) || (step.goal == Goal::Cube && cube_placeable(game))))
     return step.word;
   if (step.colour_count > 0 && action.type == ActionType::PlaceToken && reachable(game, step)) {
     GameState after = game;

@@ -14,7 +14,6 @@
 
 #include <optional>
 #include <string_view>
-#include <vector>
 
 #include "harmonies/actions.hpp"
 #include "harmonies/state.hpp"
@@ -68,9 +67,8 @@ class Tutorial {
   bool at_the_end() const;
   // The step's lesson (Lesson::Done once done: its words stay up).
   Lesson lesson() const;
-  // The cube's lesson says "place it" once a cube can go on the board, "build its habitat" before: whether the
-  // legal actions hold a cube's placement.
-  static bool cube_placeable(const std::vector<Action>& legal);
+  // The cube's lesson says "place it" once a cube can go on the board, "build its habitat" before.
+  static bool cube_placeable(const GameState& game);
 
   // Before the engine plays the player's `action`: nothing when it may be played, else the short word
   // saying why not. Take-backs ("Undo", "Start my turn over") always go through.

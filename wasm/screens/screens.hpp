@@ -35,12 +35,11 @@ SeatsAnswer continue_seats_dialog(std::array<Seat, kMaxPlayers>& kinds, const st
 // last word, and "Next" on a reading step, in `area` (its height from tutorial_coach_height for the width).
 void tutorial_coach(ScreenHost& app, const ImRect& area);
 float tutorial_coach_height(ScreenHost& app, float width);
-// The step in words: what to do, then why (the card's two lines; the live region hears them at each step), from
-// the legal actions of the player on screen (the cube's lesson words it by whether a cube can go down).
+// The step in words: what to do, then why (the card's two lines; the live region hears them at each step).
 struct TutorialWords {
   std::string say, why;
 };
-TutorialWords tutorial_words(const Tutorial& tutorial, const std::vector<Action>& legal);
+TutorialWords tutorial_words(const Tutorial& tutorial, const GameState& game);
 
 // The lobby's list of saved games and solo bests (wasm/screens/history.cpp).
 void history_section(ScreenHost& app, float width);

@@ -23,7 +23,7 @@ namespace {
 
 constexpr float kPad = 12, kBar = 5, kGap = 4, kButtonH = 40;
 
-std::string say_of(const Tutorial& tutorial, const std::vector<Action>& legal) {
+std::string say_of(const Tutorial& tutorial, const GameState& game) {
   switch (tutorial.lesson()) {
     case Lesson::Welcome: return tr(Text::tutorial_welcome_say);
     case Lesson::TakeForTree: return tr(Text::tutorial_take_tree_say);
@@ -44,7 +44,7 @@ std::string say_of(const Tutorial& tutorial, const std::vector<Action>& legal) {
     case Lesson::TakeForRiver: return tr(Text::tutorial_take_river_say);
     case Lesson::River: return tr(Text::tutorial_river_say);
     case Lesson::Cube:
-      return tr(Tutorial::cube_placeable(legal) ? Text::tutorial_cube_say : Text::tutorial_cube_build_say);
+      return tr(Tutorial::cube_placeable(game) ? Text::tutorial_cube_say : Text::tutorial_cube_build_say);
     case Lesson::Finish: return tr(Text::tutorial_finish_say);
     case Lesson::Scores: return tr(Text::tutorial_scores_say);
     case Lesson::Suns:
@@ -98,11 +98,11 @@ struct Line {
   std::string text;
 };
 
-std::vector<Line> lines_of(const TutorialView& view, const std::vector<Action>& legal, bool narrow) {
+std::vector<Line> lines_of(const TutorialView& view, const GameState& game, bool narrow) {
   const Palette& p = palette();
   std::vector<Line> lines;
   lines.push_back({fonts().small, p.text_muted, header_of(view.tutorial)});
-  lines.push_back({fonts().body, p.text, say_of(view.tutorial, legal)});
+  lines.push_back({fonts().body, p.text, say_of(view.tutorial, game)});
   lines.push_back({narrow ? fonts().small : fonts().body, p.text_muted, why_of(view.tutorial)});
   if (view.word) lines.push_back({fonts().body, p.warning, tr(*view.word)});
   return lines;
@@ -118,15 +118,15 @@ bool narrow_card(float width) { return width < 560; }
 
 }  // namespace
 
-TutorialWords tutorial_words(const Tutorial& tutorial, const std::vector<Action>& legal) {
-  return {say_of(tutorial, legal), why_of(tutorial)};
+TutorialWords tutorial_words(const Tutorial& tutorial, const GameState& game) {
+  return {say_of(tutorial, game), why_of(tutorial)};
 }
 
 float tutorial_coach_height(ScreenHost& app, float width) {
   if (!app.tutorial || !app.game) return 0;
   const float wrap = text_width(width);
   float h = kPad * 2;
-  for (const Line& line : lines_of(*app.tutorial, app.legal(), narrow_card(width))) h += line_height(line, wrap) + kGap;
+  for (const Line& line : lines_of(*app.tutorial, *app.game, narrow_card(width))) h += line_height(line, wrap) + kGap;
   if (app.tutorial->tutorial.reads()) h += kButtonH + kGap * 2;
   return std::ceil(h);
 }
@@ -140,13 +140,13 @@ void tutorial_coach(ScreenHost& app, const ImRect& area) {
   dl->AddRect(area.Min, area.Max, p.panel_border, 10, 0, 1.0f);
   dl->AddRectFilled(area.Min, ImVec2(area.Min.x + kBar, area.Max.y), p.accent, 10, ImDrawFlags_RoundCornersLeft);
   const float wrap = text_width(area.GetWidth());
-  const std::vector<Line> lines = lines_of(view, app.legal(), narrow_card(area.GetWidth()));
+  const std::vector<Line> lines = lines_of(view, *app.game, narrow_card(area.GetWidth()));
   ImVec2 at(area.Min.x + kBar + kPad, area.Min.y + kPad);
   for (const Line& line : lines) {
     dl->AddText(line.font, font_px(line.font), at, line.colour, line.text.c_str(), nullptr, wrap);
     at.y += line_height(line, wrap) + kGap;
   }
-  const TutorialWords words = tutorial_words(view.tutorial, app.legal());
+  const TutorialWords words = tutorial_words(view.tutorial, *app.game);
   hook_rect("tutorial/card", area.Min, ImVec2(area.Max.x, at.y),
             {.label = words.say, .role = Role::Text, .words = header_of(view.tutorial) + ". " + words.say + " " + words.why});
   if (view.word) hook_rect("tutorial/word", area.Min, ImVec2(area.Max.x, at.y), {.label = tr(*view.word), .role = Role::Text});
