@@ -15,6 +15,7 @@ import {
   launchBrowser, withGame, DESKTOP, BASE_URL, CHROMIUM, CHROMIUM_ARGS, click, shot, snapshot, playTurn, waitForApp, waitForSnapshot, describe,
   assertNoErrors, TEST_TIMEOUT, WAIT_TIMEOUT,
 } from './lib.mjs';
+import { flushed } from './saves-lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // The folder run.sh serves (its copy of the site), else the build's site folder.
@@ -335,6 +336,9 @@ test('a new version is picked up on the next visit, never mid-game', { timeout: 
     // install the new worker, which then WAITS (no skipWaiting): this tab is still a client of the old
     // one, and every file of the reloaded page comes from the old version's cache.
     for (const round of [1, 2]) {
+      // The turn just played is in IndexedDB before the reload: the write is asynchronous, and a reload
+      // right after "End turn" resumed the game before it (failed once under load).
+      await flushed(game);
       const responses = await recordResponses(game.page, base, async () => {
         await game.page.reload({ waitUntil: 'load' });
         await waitForApp(game);
